@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import tailwind from '@tailwindcss/postcss';
+import * as esbuild from 'esbuild';
+import postcss from 'postcss';
+import type { PageAssets } from '../../src/shared/pageData';
+import { cacheDir, projectRoot } from './paths';
+
+export interface ClientBundle {
+  /** every file written under assets/, relative to the export root */
+  files: string[];
+  /** the assets a page of an area needs */
+  assetsFor: (area: string) => PageAssets;
+}
+
+const src = (p: string) => path.join(projectRoot, 'src', p);
+
+/** builds the browser bundle: the entry, one chunk per page area, shared chunks; content-hashed names */
+export async function buildClient(outDir: string): Promise<ClientBundle> {
+  const assetsDir = path.join(outDir, 'assets');
+  const result = await esbuild.build({
+    entryPoints: { main: src('entry.client.tsx') },
+    absWorkingDir: projectRoot,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022'],
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    minify: true,
+    metafile: true,
+    jsx: 'automatic',
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const css = await buildCss(assetsDir);
+  const outputs = result.metafile.outputs;
+  const rel = (p: string) => `/${path.relative(outDir, path.join(projectRoot, p)).split(path.sep).join('/')}`;
+
+  const closure = (start: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(start)) return seen;
+    seen.add(start);
+    for (const imp of outputs[start]?.imports ?? []) if (imp.kind === 'import-statement') closure(imp.path, seen);
+    return seen;
+  };
+  const entryOut = Object.keys(outputs).find((k) => outputs[k]?.entryPoint === 'src/entry.client.tsx');
+  if (!entryOut) throw new Error('esbuild produced no output for src/entry.client.tsx');
+  const entryFiles = closure(entryOut);
+
+  const areaOut = new Map<string, string>();
+  for (const [file, meta] of Object.entries(outputs)) {
+    const m = meta.entryPoint?.match(/^src\/pages\/([^/]+)\/index\.tsx?$/);
+    if (m?.[1]) areaOut.set(m[1], file);
+  }
+
+  const files = [...Object.keys(outputs).map((k) => rel(k).slice(1)), css.slice(1)];
+  return {
+    files,
+    assetsFor(area) {
+      const areaFile = areaOut.get(area);
+      if (!areaFile) throw new Error(`no chunk for page area "${area}" (expected src/pages/${area}/index.ts)`);
+      const preloads = [...closure(areaFile, new Set(entryFiles))].filter((f) => f !== entryOut);
+      return { css: [css], entry: rel(entryOut), preloads: [...new Set([...entryFiles].filter((f) => f !== entryOut).concat(preloads))].map(rel) };
+    },
+  };
+}
+
+/** compiles src/styles/app.css with Tailwind; returns its URL path */
+async function buildCss(assetsDir: string): Promise<string> {
+  const from = src('styles/app.css');
+  const input = await readFile(from, 'utf8');
+  const result = await postcss([tailwind({ base: projectRoot, optimize: { minify: true } })]).process(input, { from });
+  const hash = createHash('sha256').update(result.css).digest('hex').slice(0, 10);
+  const name = `app-${hash}.css`;
+  await mkdir(assetsDir, { recursive: true });
+  await writeFile(path.join(assetsDir, name), result.css);
+  return `/assets/${name}`;
+}
+
+/** bundles src/entry.server.tsx for Node (dependencies stay external); returns the module's path */
+export async function buildServer(): Promise<string> {
+  const outdir = path.join(cacheDir, 'server');
+  await esbuild.build({
+    entryPoints: { 'entry.server': src('entry.server.tsx') },
+    absWorkingDir: projectRoot,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: ['node20'],
+    packages: 'external',
+    outdir,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  return path.join(outdir, 'entry.server.js');
+}

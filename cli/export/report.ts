@@ -1,0 +1,42 @@
+export interface PageReport {
+  path: string;
+  file: string;
+  status: number;
+  bytes: number;
+  brotliBytes: number;
+  renderMs: number;
+}
+
+export interface ExportReport {
+  generatedAt: string;
+  siteUrl: string;
+  durationMs: number;
+  pages: PageReport[];
+  assets: Array<{ file: string; bytes: number; brotliBytes: number }>;
+  totals: { pages: number; files: number; bytes: number; brotliBytes: number };
+}
+
+/** the spec's static-generation result, returned by every export command and admin call */
+export interface GenerationResult {
+  success: boolean;
+  message: string;
+  stats: {
+    totalPages?: number;
+    totalPosts?: number;
+    successCount: number;
+    errorCount: number;
+    outputDirectory: string;
+    errors: string[];
+  };
+}
+
+/** one-paragraph summary for the terminal: counts, size, time and the largest pages */
+export function summarize(report: ExportReport, outDir: string): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const largest = [...report.pages].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+  return [
+    `Exported ${report.totals.pages} pages and ${report.totals.files} files (${kb(report.totals.bytes)}, ${kb(report.totals.brotliBytes)} brotli) to ${outDir} in ${(report.durationMs / 1000).toFixed(2)} s`,
+    'Largest pages:',
+    ...largest.map((p) => `  ${p.path.padEnd(48)} ${kb(p.bytes).padStart(10)}  (${kb(p.brotliBytes)} br)`),
+  ].join('\n');
+}

@@ -1,0 +1,21 @@
+import { HelmetProvider } from 'react-helmet-async';
+import { ConfigProvider } from '../lib/config';
+import { PageQueriesContext } from '../lib/pageQueries';
+import type { PageData } from '../shared/pageData';
+import { Document } from './Document';
+import { Layout } from './Layout';
+
+/** providers and document shell around the layout; the same tree on the server and in the browser */
+export function Root({ data }: { data: PageData }) {
+  return (
+    <ConfigProvider value={data.config}>
+      <PageQueriesContext.Provider value={data.queries}>
+        <HelmetProvider>
+          <Document data={data}>
+            <Layout />
+          </Document>
+        </HelmetProvider>
+      </PageQueriesContext.Provider>
+    </ConfigProvider>
+  );
+}

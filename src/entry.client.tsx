@@ -1,0 +1,29 @@
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { Root } from './app/Root';
+import { loadArea } from './lib/areas';
+import { PAGE_DATA_ID, type PageData } from './shared/pageData';
+
+const THEME_KEY = 'vite-ui-theme';
+
+function readPageData(): PageData {
+  const el = document.getElementById(PAGE_DATA_ID);
+  if (!el?.textContent) throw new Error('page data is missing: was this page exported by `site export`?');
+  return JSON.parse(el.textContent) as PageData;
+}
+
+const data = readPageData();
+try {
+  // the theme is forced to dark; the key is kept for compatibility with the earlier site
+  localStorage.setItem(THEME_KEY, 'dark');
+} catch {
+  // storage can be blocked (private mode); the theme does not depend on it
+}
+// the page's chunk is loaded before hydrating, so hydration never suspends
+await loadArea(data.area);
+hydrateRoot(
+  document,
+  <BrowserRouter>
+    <Root data={data} />
+  </BrowserRouter>,
+);

@@ -1,0 +1,52 @@
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { Root } from './app/Root';
+import { loadArea } from './lib/areas';
+import { matchRoute } from './lib/matchRoute';
+import type { PageAssets, PublicConfig } from './shared/pageData';
+import type { RouteDataContext } from './shared/routeTypes';
+
+export { allRoutes, notFoundRoute, routes } from './routes';
+export type { RouteDataContext, RouteDef, RouteParams } from './shared/routeTypes';
+
+export interface RenderInput {
+  /** the path to render, e.g. '/blog/hello' */
+  url: string;
+  config: PublicConfig;
+  /** assets for a page area: css, entry and the chunks to preload */
+  assetsFor: (area: string) => PageAssets;
+  ctx: RouteDataContext;
+}
+
+export interface RenderOutput {
+  html: string;
+  status: number;
+  area: string;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** renders one page to a complete HTML document */
+export async function renderPage({ url, config, assetsFor, ctx }: RenderInput): Promise<RenderOutput> {
+  const pathname = new URL(url, 'http://x').pathname;
+  const { route, params } = matchRoute(pathname);
+  await loadArea(route.area);
+  const queries = route.prefetch ? await route.prefetch(params, ctx) : [];
+  const data = { config, area: route.area, assets: assetsFor(route.area), queries };
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={url}>
+      <Root data={data} />
+    </StaticRouter>,
+    // no outlined boundaries: they would need inline reveal scripts, which the CSP forbids
+    { onError: (e) => void errors.push(e), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await streamToString(prelude);
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return { html: `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`, status: route.path === '*' ? 404 : 200, area: route.area };
+}

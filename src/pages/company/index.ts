@@ -1,0 +1,2 @@
+export { AboutPage } from './AboutPage';
+export { CareersPage } from './CareersPage';

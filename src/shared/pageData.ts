@@ -1,0 +1,33 @@
+/** What the exporter embeds in every page (as JSON) and the browser reads back before hydrating. */
+export interface PublicConfig {
+  /** absolute origin of the published site, used for canonical and Open Graph URLs */
+  siteUrl: string;
+  /** Google Analytics measurement id; when absent no analytics script loads */
+  gaId?: string;
+}
+
+export interface PageAssets {
+  css: string[];
+  /** the module script that boots the page */
+  entry: string;
+  /** chunks the page needs before hydrating, written as modulepreload links */
+  preloads: string[];
+}
+
+export interface PageData {
+  config: PublicConfig;
+  area: string;
+  assets: PageAssets;
+  /** query cache entries (key, data) the page was rendered with */
+  queries: Array<[string, unknown]>;
+}
+
+export const PAGE_DATA_ID = '__PAGE_DATA__';
+
+/** JSON for a <script type="application/json">, safe against `</script>` and U+2028/9 */
+export function serializePageData(data: PageData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,27 @@
+/** Shapes of the route table, shared by the browser router and the exporter. */
+export type RouteParams = Record<string, string>;
+
+/** what the exporter hands to dynamic routes when listing their pages and data (Node only) */
+export interface RouteDataContext {
+  blog: {
+    listPosts(): Promise<Array<{ slug: string } & Record<string, unknown>>>;
+    getPost(slug: string): Promise<({ slug: string } & Record<string, unknown>) | null>;
+  };
+}
+
+export interface RouteDef {
+  /** react-router path pattern, e.g. '/blog/:slug' */
+  path: string;
+  /** the code-split page area whose module holds the page component */
+  area: string;
+  /** the export name of the page component in the area module */
+  page: string;
+  /** for dynamic routes: every parameter set to pre-render */
+  staticParams?: (ctx: RouteDataContext) => Promise<RouteParams[]> | RouteParams[];
+  /** query cache entries to embed so the page hydrates without an API call */
+  prefetch?: (params: RouteParams, ctx: RouteDataContext) => Promise<Array<[string, unknown]>>;
+  /** left out of the static export and the sitemap (served by `site serve` only) */
+  serverOnly?: boolean;
+  /** excluded from sitemap.xml (still exported) */
+  noSitemap?: boolean;
+}
