@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import tailwind from '@tailwindcss/postcss';
@@ -81,9 +81,9 @@ async function buildCss(assetsDir: string): Promise<string> {
   return `/assets/${name}`;
 }
 
-/** bundles src/entry.server.tsx for Node (dependencies stay external); returns the module's path */
+/** bundles src/entry.server.tsx for Node (dependencies stay external) into its own folder; returns the module's path */
 export async function buildServer(): Promise<string> {
-  const outdir = path.join(cacheDir, 'server');
+  const outdir = path.join(cacheDir, `server-${randomBytes(4).toString('hex')}`);
   await esbuild.build({
     entryPoints: { 'entry.server': src('entry.server.tsx') },
     absWorkingDir: projectRoot,

@@ -1,4 +1,4 @@
-import { cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config } from '../../api/config';
@@ -44,7 +44,9 @@ export async function exportSite(opts: ExportOptions): Promise<ExportOutcome> {
     const publicDir = path.join(projectRoot, 'public');
     await cp(publicDir, staging, { recursive: true });
     const [client, serverPath] = await Promise.all([buildClient(staging), buildServer()]);
-    const server = (await import(`${pathToFileURL(serverPath).href}?v=${Date.now()}`)) as typeof ServerEntry;
+    const server = (await import(pathToFileURL(serverPath).href)) as typeof ServerEntry;
+    // the module is loaded; its folder is per-export and can go
+    await rm(path.dirname(serverPath), { recursive: true, force: true });
     const ctx = await createRouteDataContext();
     const pages = await listPages(server.routes, server.notFoundRoute, ctx);
     const config = { siteUrl: opts.config.SITE_URL, gaId: opts.config.GA_MEASUREMENT_ID };
@@ -108,7 +110,6 @@ export async function exportSite(opts: ExportOptions): Promise<ExportOutcome> {
       },
     };
   } catch (err) {
-    const { rm } = await import('node:fs/promises');
     await rm(staging, { recursive: true, force: true });
     throw err;
   }

@@ -15,6 +15,10 @@ export function Layout() {
   useEffect(() => {
     if (gaId) loadAnalytics(gaId);
   }, [gaId]);
+  // a marker for browser tests: effects run only after hydration has committed
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   useEffect(() => pageView(pathname + search), [pathname, search]);
   // the not-found page carries its own copyright footer
   const isNotFound = matchRoute(pathname).route.path === '*';
