@@ -18,7 +18,7 @@ export function registerServe(program: Command): void {
       try {
         const config = loadConfig({ ...process.env, ...(opts.port ? { PORT: opts.port } : {}), ...(opts.host ? { HOST: opts.host } : {}) });
         const dir = path.resolve(opts.dir);
-        if (!existsSync(path.join(dir, 'index.html'))) {
+        if (!existsSync(path.join(dir, 'report.json'))) {
           throw new Error(`no exported site in ${dir}: run \`site export\` first`);
         }
         const site = createSiteServer(config, dir);

@@ -40,6 +40,7 @@ async function walk(dir: string, base = dir): Promise<string[]> {
 export async function exportSite(opts: ExportOptions): Promise<ExportOutcome> {
   const started = performance.now();
   const staging = await makeStagingDir(opts.outDir);
+  let serverDir: string | undefined;
   try {
     const publicDir = path.join(projectRoot, 'public');
     await cp(publicDir, staging, { recursive: true });

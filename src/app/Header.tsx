@@ -49,7 +49,7 @@ export function Header() {
   return (
     <header data-scrolled={scrolled} className="fixed inset-x-0 top-0 z-50 h-[68px] border-b border-ink-800 bg-ink-950/95 backdrop-blur">
       <div className="container-page flex h-full items-center justify-between gap-4">
-        <Link to="/" className="no-underline" aria-label="BlokSecure home">
+        <Link to="/" className="flex items-center no-underline" aria-label="BlokSecure home">
           <Logo />
         </Link>
         <NavigationMenu.Root aria-label="Main" className="relative hidden lg:block" delayDuration={100}>

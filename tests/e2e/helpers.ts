@@ -16,9 +16,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
-/** runs axe with the WCAG 2.2 AA rule tags and asserts no violations */
-export async function expectNoA11yViolations(page: Page): Promise<void> {
+/** runs axe with the WCAG 2.2 AA rule tags; one line per violation */
+export async function a11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** asserts axe finds no WCAG 2.2 AA violation on the page as it is now */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  expect(await a11yViolations(page), `axe violations on ${page.url()}`).toEqual([]);
 }

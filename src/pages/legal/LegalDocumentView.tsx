@@ -25,7 +25,8 @@ function Block({ block }: { block: LegalBlock }) {
       );
     case 'table':
       return (
-        <div className="my-6 overflow-x-auto rounded-xl border border-ink-700">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        <div className="my-6 overflow-x-auto rounded-xl border border-ink-700" tabIndex={0} role="region" aria-label={block.caption}>
           <table className="w-full min-w-[560px] text-left text-sm">
             <caption className="bg-ink-850 px-4 py-3 text-left font-semibold text-white">{block.caption}</caption>
             <thead className="bg-ink-800 text-white">

@@ -48,7 +48,7 @@ const aboutSchema = z.object({
     text,
     headquarters: text,
     regions: z.array(text),
-    officeImage: z.literal('/images/about/oshawa-office.jpg'),
+    officeImage: z.literal('/images/about/oshawa-office.svg'),
     officeImageAlt: text,
   }),
   partner: z.object({ title: z.literal('Partner With Us'), text, ctaLabel: z.literal('Contact Us'), href: z.literal('/contact') }),

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { outputFileFor } from '../../cli/export/outputFile';
+import { routes } from '../../src/routes';
+import { readReport, readSiteFile, siteDir, titleOf } from './site';
+
+describe('site export', () => {
+  it('writes every static route of the table with its own title and description', async () => {
+    for (const r of routes.filter((x) => !x.path.includes(':') && !x.serverOnly)) {
+      const html = await readSiteFile(outputFileFor(r.path));
+      expect(html.startsWith('<!DOCTYPE html>'), r.path).toBe(true);
+      expect(titleOf(html), r.path).toMatch(/\S/);
+      expect(html, r.path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html, r.path).toContain(`<link rel="canonical" href="https://bloksecure.com${r.path === '/' ? '/' : r.path}"`);
+      expect(html, r.path).toContain('<meta property="og:title"');
+    }
+  });
+
+  it('writes 404.html with the not-found texts', async () => {
+    const html = await readSiteFile('404.html');
+    expect(titleOf(html)).toBe('Page Not Found | BlokSecure');
+    expect(html).toContain('404');
+    expect(html).toContain('The page you&#x27;re looking for doesn&#x27;t exist or has been moved...');
+    expect(html).toContain('Back to Home');
+    expect(html).toContain('Go Back');
+    expect(html).toContain('Contact our support team');
+  });
+
+  it('lists every exported page in sitemap.xml, and nothing else', async () => {
+    const report = await readReport();
+    const xml = await readSiteFile('sitemap.xml');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const pages = report.pages.filter((p) => p.status === 200).map((p) => p.path);
+    expect(locs.sort()).toEqual(pages.sort());
+    expect(await readSiteFile('robots.txt')).toContain('Sitemap: https://bloksecure.com/sitemap.xml');
+  });
+
+  it('emits hashed assets, precompressed copies and no inline executable script', async () => {
+    const assets = await readdir(path.join(siteDir(), 'assets'));
+    expect(assets.some((f) => /^main-[A-Z0-9]{8}\.js$/.test(f))).toBe(true);
+    expect(assets.some((f) => /^app-[a-f0-9]{10}\.css$/.test(f))).toBe(true);
+    for (const f of assets.filter((x) => x.endsWith('.js') || x.endsWith('.css'))) {
+      expect(assets, f).toContain(`${f}.br`);
+      expect(assets, f).toContain(`${f}.gz`);
+    }
+    const report = await readReport();
+    for (const p of report.pages) {
+      const html = await readSiteFile(p.file);
+      const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
+      for (const attrs of scripts) expect(attrs, `${p.path}: ${attrs}`).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
+      expect(html, p.path).not.toMatch(/<script type="module"[^>]*>[^<]/);
+    }
+  });
+
+  it('reports every page with its size and render time, and leaves no staging folder behind', async () => {
+    const report = await readReport();
+    expect(report.pages.length).toBeGreaterThanOrEqual(routes.filter((r) => !r.path.includes(':')).length);
+    for (const p of report.pages) {
+      expect(p.bytes, p.path).toBeGreaterThan(1000);
+      expect(p.brotliBytes, p.path).toBeLessThan(p.bytes);
+      expect(p.renderMs, p.path).toBeGreaterThanOrEqual(0);
+    }
+    const siblings = await readdir(path.dirname(siteDir()));
+    expect(siblings.filter((s) => s.includes('staging') || s.includes('.old-'))).toEqual([]);
+    expect(existsSync(path.join(siteDir(), 'favicon.svg'))).toBe(true);
+  });
+});
