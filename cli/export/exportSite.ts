@@ -45,9 +45,8 @@ export async function exportSite(opts: ExportOptions): Promise<ExportOutcome> {
     const publicDir = path.join(projectRoot, 'public');
     await cp(publicDir, staging, { recursive: true });
     const [client, serverPath] = await Promise.all([buildClient(staging), buildServer()]);
+    serverDir = path.dirname(serverPath);
     const server = (await import(pathToFileURL(serverPath).href)) as typeof ServerEntry;
-    // the module is loaded; its folder is per-export and can go
-    await rm(path.dirname(serverPath), { recursive: true, force: true });
     const ctx = await createRouteDataContext();
     const pages = await listPages(server.routes, server.notFoundRoute, ctx);
     const config = { siteUrl: opts.config.SITE_URL, gaId: opts.config.GA_MEASUREMENT_ID };
@@ -113,5 +112,8 @@ export async function exportSite(opts: ExportOptions): Promise<ExportOutcome> {
   } catch (err) {
     await rm(staging, { recursive: true, force: true });
     throw err;
+  } finally {
+    // the server bundle is per export (concurrent exports must not share it)
+    if (serverDir) await rm(serverDir, { recursive: true, force: true });
   }
 }
