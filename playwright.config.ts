@@ -27,8 +27,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
-    // a fresh export of the working tree, served with the API on a scratch data folder
-    command: `node bin/site.mjs export --quiet --out ${outDir} && node bin/site.mjs serve --dir ${outDir} --port ${port}`,
+    // a fresh export of the working tree (E2E_SKIP_EXPORT=1 reuses the last one), served with the API on a scratch data folder
+    command: `${process.env.E2E_SKIP_EXPORT ? '' : `node bin/site.mjs export --quiet --out ${outDir} && `}node bin/site.mjs serve --dir ${outDir} --port ${port}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

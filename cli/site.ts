@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerBudget } from './commands/budget';
 import { registerDev } from './commands/dev';
 import { registerExport } from './commands/export';
 import { registerServe } from './commands/serve';
@@ -20,5 +21,6 @@ Examples:
 registerExport(program);
 registerServe(program);
 registerDev(program);
+registerBudget(program);
 
 await program.parseAsync(process.argv);

@@ -1,4 +1,3 @@
-import { HelmetProvider } from 'react-helmet-async';
 import { ConfigProvider } from '../lib/config';
 import { PageQueriesContext } from '../lib/pageQueries';
 import type { PageData } from '../shared/pageData';
@@ -10,11 +9,9 @@ export function Root({ data }: { data: PageData }) {
   return (
     <ConfigProvider value={data.config}>
       <PageQueriesContext.Provider value={data.queries}>
-        <HelmetProvider>
-          <Document data={data}>
-            <Layout />
-          </Document>
-        </HelmetProvider>
+        <Document data={data}>
+          <Layout />
+        </Document>
       </PageQueriesContext.Provider>
     </ConfigProvider>
   );

@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router';
 import { site } from '../content/site';
 import { useConfig } from '../lib/config';
@@ -14,14 +13,17 @@ interface PageMetaProps {
   type?: 'website' | 'article';
 }
 
-/** title, description, canonical URL and Open Graph / Twitter tags of a page */
+/**
+ * Title, description, canonical URL and Open Graph / Twitter tags of a page. React 19 hoists these
+ * elements into <head>, on the server and in the browser (docs/decisions/001-head-tags.md).
+ */
 export function PageMeta({ title, description, path, keywords, author, robots, type = 'website' }: PageMetaProps) {
   const { siteUrl } = useConfig();
   const { pathname } = useLocation();
   const url = `${siteUrl.replace(/\/$/, '')}${path ?? pathname}`;
   const fullTitle = title.includes(site.brand) ? title : `${title} | ${site.brand}`;
   return (
-    <Helmet>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
@@ -36,6 +38,6 @@ export function PageMeta({ title, description, path, keywords, author, robots, t
       <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-    </Helmet>
+    </>
   );
 }

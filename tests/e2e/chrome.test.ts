@@ -39,6 +39,24 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('link', { name: 'Get Demo' })).toHaveAttribute('href', '/demo');
   });
 
+  test('a hover before the dropdown code has loaded still opens the menu once it arrives', async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/assets/DropdownNav-*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/careers');
+    await waitForHydration(page);
+    const products = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await products.hover();
+    release();
+    await expect(page.getByRole('link', { name: /Learn more → about BlokKey/ })).toBeVisible();
+  });
+
   test('the developer documentation opens in a new tab', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);

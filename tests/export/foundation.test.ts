@@ -51,6 +51,8 @@ describe('site export', () => {
       const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
       for (const attrs of scripts) expect(attrs, `${p.path}: ${attrs}`).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
       expect(html, p.path).not.toMatch(/<script type="module"[^>]*>[^<]/);
+      // no analytics id is configured for this export: no third-party script may load
+      expect(html, p.path).not.toContain('googletagmanager');
     }
   });
 
