@@ -1,14 +1,37 @@
 import { Hono } from 'hono';
+import { defaultOutDir } from '../cli/export/paths';
+import { resolveAdminToken } from './adminAuth';
+import { type BlogService, createApiBlog } from './blog/index';
 import type { Config } from './config';
+import { registerAdminRoutes } from './routes/admin';
+import { registerBlogRoutes } from './routes/blog';
+import { registerLeadRoutes } from './routes/leads';
+import { registerNewsletterRoutes } from './routes/newsletter';
+import { createLeadBackend, type LeadBackend } from './store/backend';
 
 export interface ApiDeps {
   config: Config;
+  /** the blog posts behind /api/blog (default: the configured source, cached) */
+  blog?: BlogService;
+  /** lead and newsletter storage plus the mail outbox (default: from the config, opened on first use) */
+  leads?: LeadBackend;
+  /** the export folder the admin calls write to (default dist/site; `site serve` passes the folder it serves) */
+  siteDir?: string;
 }
 
 /** the /api application; each route module registers itself here */
 export function createApiApp(deps: ApiDeps): Hono {
   const app = new Hono();
   app.get('/api/health', (c) => c.json({ ok: true }));
+  const blog = deps.blog ? { service: deps.blog, imagesDir: undefined } : createApiBlog(deps.config);
+  registerBlogRoutes(app, blog.service, { imagesDir: blog.imagesDir });
+  const leads = deps.leads ?? createLeadBackend(deps.config);
+  registerLeadRoutes(app, deps.config, leads);
+  registerNewsletterRoutes(app, deps.config, leads);
+  const adminToken = resolveAdminToken(deps.config.ADMIN_TOKEN);
+  if (adminToken.generated)
+    console.log(`Admin token for /admin (ADMIN_TOKEN is not set, so one was generated for this run): ${adminToken.value}`);
+  registerAdminRoutes(app, { config: deps.config, siteDir: deps.siteDir ?? defaultOutDir, token: adminToken.value });
   void deps;
   app.notFound((c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((err, c) => {

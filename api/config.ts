@@ -13,7 +13,10 @@ const schema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).default('https://bloksecure.com'),
   GA_MEASUREMENT_ID: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXX').optional(),
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXX')
+      .optional(),
   ),
   DATA_DIR: z.string().min(1).default('./data'),
   /** set when a TLS-terminating proxy sits in front, so HSTS is sent */
@@ -23,6 +26,52 @@ const schema = z.object({
   ADMIN_TOKEN: optionalString,
   NOTION_TOKEN: optionalString,
   NOTION_DATABASE_ID: optionalString,
+  /** the Notion API origin; only a proxy or a test double needs it */
+  NOTION_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+  /** folder of the markdown posts (default src/content/blog), e.g. a generated corpus for benchmarks */
+  BLOG_DIR: optionalString,
+  /** the HubSpot-style marketing form embedded on /mortgage-powerconnect: portal and form id (both or neither) */
+  HUBSPOT_PORTAL_ID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{3,12}$/, 'must be a numeric portal id')
+      .optional(),
+  ),
+  HUBSPOT_EVENT_FORM_ID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a form GUID')
+      .optional(),
+  ),
+  /** the form's data region, e.g. na1 (default) or eu1 */
+  HUBSPOT_REGION: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[a-z]{2}\d$/, 'must look like na1 or eu1')
+      .optional(),
+  ),
+  /** where lead notifications go (the sales inbox) */
+  SALES_INBOX: z.email().default('sales@bloksecure.com'),
+  /** the From of lead notifications */
+  MAIL_FROM: z.string().min(3).default('BlokSecure Website <no-reply@bloksecure.com>'),
+  /** origins allowed to call the form endpoints cross-origin, comma-separated (default: the SITE_URL origin) */
+  CORS_ORIGINS: z.preprocess(
+    (v) =>
+      typeof v === 'string' && v.trim() !== ''
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : undefined,
+    z.array(z.url({ protocol: /^https?$/ })).optional(),
+  ),
+  /** submissions per IP and window: leads, newsletter sign-ups (0 turns the limit off, e.g. for load tests) */
+  RATE_LIMIT_LEADS: z.coerce.number().int().min(0).default(20),
+  RATE_LIMIT_NEWSLETTER: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -34,4 +83,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const issue = parsed.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');
   throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(env[name])})`);
+}
+
+/** the booth form's public settings, or undefined when not configured; one id without the other is an error */
+export function eventFormConfig(
+  c: Partial<Pick<Config, 'HUBSPOT_PORTAL_ID' | 'HUBSPOT_EVENT_FORM_ID' | 'HUBSPOT_REGION'>>,
+): { portalId: string; formId: string; region: string } | undefined {
+  if (!c.HUBSPOT_PORTAL_ID && !c.HUBSPOT_EVENT_FORM_ID) return undefined;
+  if (!c.HUBSPOT_PORTAL_ID || !c.HUBSPOT_EVENT_FORM_ID) {
+    const missing = c.HUBSPOT_PORTAL_ID ? 'HUBSPOT_EVENT_FORM_ID' : 'HUBSPOT_PORTAL_ID';
+    throw new ConfigError(
+      `Invalid configuration: ${missing} is required when the other HubSpot form variable is set (or unset both to use the native booth form)`,
+    );
+  }
+  return { portalId: c.HUBSPOT_PORTAL_ID, formId: c.HUBSPOT_EVENT_FORM_ID, region: c.HUBSPOT_REGION ?? 'na1' };
 }

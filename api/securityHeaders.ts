@@ -1,25 +1,40 @@
 /** Response headers every HTML answer carries, on `site serve` and in the exported host header files. */
 export interface HeaderOptions {
   gaId?: string;
+  /** the event landing page embeds a HubSpot form (HUBSPOT_PORTAL_ID + HUBSPOT_EVENT_FORM_ID) */
+  hubspotForm?: boolean;
   /** send HSTS: the site is served over TLS (directly or behind a proxy that says so) */
   hsts?: boolean;
 }
 
 const GA_ORIGINS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+// the forms embed script (js.hsforms.net, js-eu1.hsforms.net), its submissions and tracking pixels
+const HUBSPOT_SCRIPT = ['https://*.hsforms.net'];
+const HUBSPOT_CONNECT = ['https://*.hsforms.com', 'https://*.hsforms.net', 'https://*.hubspot.com'];
+
+/** the header options a configuration calls for (only the third parties actually configured) */
+export function headerOptionsFor(config: {
+  GA_MEASUREMENT_ID?: string;
+  HUBSPOT_PORTAL_ID?: string;
+  HUBSPOT_EVENT_FORM_ID?: string;
+}): HeaderOptions {
+  return { gaId: config.GA_MEASUREMENT_ID, hubspotForm: Boolean(config.HUBSPOT_PORTAL_ID && config.HUBSPOT_EVENT_FORM_ID) };
+}
 
 /** Content-Security-Policy: no inline or eval'd script; third-party origins only when configured */
-export function contentSecurityPolicy({ gaId }: HeaderOptions = {}): string {
+export function contentSecurityPolicy({ gaId, hubspotForm }: HeaderOptions = {}): string {
   const ga = gaId ? GA_ORIGINS : [];
+  const hs = hubspotForm ? HUBSPOT_CONNECT : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...ga],
-    // React and Radix set style attributes; scripts stay strict
+    'script-src': ["'self'", ...ga, ...(hubspotForm ? HUBSPOT_SCRIPT : [])],
+    // React and Radix set style attributes (and the HubSpot form styles itself); scripts stay strict
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...ga],
+    'img-src': ["'self'", 'data:', ...ga, ...hs],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...ga],
+    'connect-src': ["'self'", ...ga, ...hs],
     'media-src': ["'self'"],
-    'frame-src': ["'none'"],
+    'frame-src': hubspotForm ? HUBSPOT_CONNECT : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,9 +1,11 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { isAdminPagePath, serveAdminPage } from './adminPage';
 import { createApiApp } from './app';
 import type { Config } from './config';
-import { securityHeaders } from './securityHeaders';
+import { headerOptionsFor, securityHeaders } from './securityHeaders';
 import { createStaticSite } from './staticSite';
+import { createLeadBackend, type LeadBackend } from './store/backend';
 
 export interface SiteServer {
   server: Server;
@@ -14,12 +16,14 @@ export interface SiteServer {
 }
 
 /** one HTTP server: /api/* from the API app, everything else from the exported folder */
-export function createSiteServer(config: Config, siteDir: string): SiteServer {
-  const api = getRequestListener(createApiApp({ config }).fetch);
+export function createSiteServer(config: Config, siteDir: string, opts: { leads?: LeadBackend } = {}): SiteServer {
+  // leads are stored (SQLite by default, PostgreSQL with DATABASE_URL) and mailed by the outbox worker
+  const leads = opts.leads ?? createLeadBackend(config);
+  const api = getRequestListener(createApiApp({ config, leads, siteDir }).fetch);
   const staticSite = createStaticSite(siteDir);
   const baseHeaders = (req: { headers: Record<string, string | string[] | undefined> }) =>
     securityHeaders({
-      gaId: config.GA_MEASUREMENT_ID,
+      ...headerOptionsFor(config),
       hsts: config.TRUST_PROXY ? req.headers['x-forwarded-proto'] === 'https' : false,
     });
 
@@ -35,6 +39,15 @@ export function createSiteServer(config: Config, siteDir: string): SiteServer {
       res.end('Method not allowed');
       return;
     }
+    // the admin page lives outside the exported folder (excluded from the static site and its index)
+    if (isAdminPagePath(url)) {
+      serveAdminPage(req, res, siteDir).catch((err: unknown) => {
+        console.error(JSON.stringify({ level: 'error', msg: 'admin page error', error: String(err) }));
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Internal server error');
+      });
+      return;
+    }
     staticSite.handle(req, res).catch((err: unknown) => {
       console.error(JSON.stringify({ level: 'error', msg: 'static file error', error: String(err) }));
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -47,14 +60,19 @@ export function createSiteServer(config: Config, siteDir: string): SiteServer {
   return {
     server,
     staticSite,
-    listen: () =>
-      new Promise((resolve, reject) => {
+    listen: async () => {
+      await leads.start();
+      return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(config.PORT, config.HOST, () => {
           const addr = server.address();
           resolve({ host: config.HOST, port: typeof addr === 'object' && addr ? addr.port : config.PORT });
         });
-      }),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+      });
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await leads.stop();
+    },
   };
 }

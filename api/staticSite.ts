@@ -5,9 +5,33 @@ import sirv from 'sirv';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
+/** host configuration files the exporter writes at the export root (cli/export/hostHeaders.ts) */
+export const HOST_CONFIG_FILES = ['_headers', 'nginx.conf'] as const;
+
+/** true for URLs that name a host configuration file or any other top-level `_` file: never served */
+export function isHostConfigPath(url: string): boolean {
+  let pathname = url.split(/[?#]/)[0] ?? '';
+  // sirv decodes and drops one trailing slash before looking a file up; so must this check
+  try {
+    pathname = decodeURI(pathname);
+  } catch {
+    return false;
+  }
+  const name = pathname.replace(/^\//, '').replace(/\/$/, '');
+  return name.startsWith('_') || (HOST_CONFIG_FILES as readonly string[]).includes(name);
+}
+
 /** hashed assets never change; everything else revalidates (ETag / 304) */
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
+/**
+ * Where a path with no exported file is redirected instead of getting the not-found page: an unknown
+ * case study id goes to the list (spec section 8). Every known id is exported, so only unknown ones get here.
+ */
+export function redirectForMissing(pathname: string): string | null {
+  return /^\/case-studies\/[^/]+\/?$/.test(pathname) ? '/case-studies' : null;
 }
 
 /**
@@ -50,8 +74,13 @@ export function createStaticSite(dir: string) {
     },
     /** serves the file, or the not-found page with HTTP 404 */
     async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-      const h = await current();
-      h(req, res, () => {
+      const notFound = () => {
+        const redirect = redirectForMissing(new URL(req.url ?? '/', 'http://localhost').pathname);
+        if (redirect) {
+          res.writeHead(302, { Location: redirect, 'Cache-Control': 'no-cache' });
+          res.end();
+          return;
+        }
         void readFile(path.join(dir, '404.html')).then(
           (body) => {
             res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -62,7 +91,10 @@ export function createStaticSite(dir: string) {
             res.end('Not found. Run `site export` to build the site.');
           },
         );
-      });
+      };
+      if (isHostConfigPath(req.url ?? '/')) return notFound();
+      const h = await current();
+      h(req, res, notFound);
     },
   };
 }

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { Command } from 'commander';
-import { loadConfig } from '../../api/config';
-import { failAndExit } from '../errors';
 import { exportSite } from '../export/exportSite';
 import { defaultOutDir } from '../export/paths';
 import { summarize } from '../export/report';
+import { createCompleteStaticSite } from '../export/zip';
+import { type ResultCommandOptions, runResultCommand } from './runResult';
 
 export function registerExport(program: Command): void {
   program
@@ -13,16 +12,20 @@ export function registerExport(program: Command): void {
     .option('--out <dir>', 'output folder', defaultOutDir)
     .option('--json', 'print the result object as JSON')
     .option('--quiet', 'no progress output')
-    .addHelpText('after', '\nExamples:\n  $ site export\n  $ site export --out /tmp/site --json\n  $ SITE_URL=https://www.example.com site export')
-    .action(async (opts: { out: string; json?: boolean; quiet?: boolean }) => {
-      try {
-        const outDir = path.resolve(opts.out);
-        const { result, report } = await exportSite({ outDir, config: loadConfig(), quiet: opts.quiet || opts.json });
-        console.log(opts.json ? JSON.stringify(result, null, 2) : summarize(report, outDir));
-      } catch (err) {
-        const result = (err as { result?: unknown }).result;
-        if (opts.json && result) console.log(JSON.stringify(result, null, 2));
-        failAndExit(err);
-      }
-    });
+    .option('--zip', 'also zip the fresh export into <out>.zip (dist/site.zip)')
+    .option('--no-check', 'skip the check of internal links, anchors and asset references')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ site export\n  $ site export --out /tmp/site --json\n  $ site export --zip            export, then zip into dist/site.zip\n  $ SITE_URL=https://www.example.com site export',
+    )
+    .action((opts: ResultCommandOptions & { zip?: boolean }) =>
+      runResultCommand(opts, async (exportOpts) => {
+        if (opts.zip) {
+          const { result, report, zipFile } = await createCompleteStaticSite(exportOpts);
+          return { result, summary: `${summarize(report, exportOpts.outDir)}\nZipped into ${zipFile}` };
+        }
+        const { result, report } = await exportSite(exportOpts);
+        return { result, summary: summarize(report, exportOpts.outDir) };
+      }),
+    );
 }

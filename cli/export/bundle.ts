@@ -81,11 +81,14 @@ async function buildCss(assetsDir: string): Promise<string> {
   return `/assets/${name}`;
 }
 
-/** bundles src/entry.server.tsx for Node (dependencies stay external) into its own folder; returns the module's path */
-export async function buildServer(): Promise<string> {
-  const outdir = path.join(cacheDir, `server-${randomBytes(4).toString('hex')}`);
+/**
+ * bundles src/entry.server.tsx for Node (dependencies stay external) into its own folder; returns the module's path.
+ * `entries` adds Node entry points bundled beside it (the render worker), named by output file name.
+ */
+export async function buildServer(opts: { outdir?: string; entries?: Record<string, string> } = {}): Promise<string> {
+  const outdir = opts.outdir ?? path.join(cacheDir, `server-${randomBytes(4).toString('hex')}`);
   await esbuild.build({
-    entryPoints: { 'entry.server': src('entry.server.tsx') },
+    entryPoints: { 'entry.server': src('entry.server.tsx'), ...opts.entries },
     absWorkingDir: projectRoot,
     bundle: true,
     splitting: true,

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -8,18 +8,44 @@ const gz = promisify(gzip);
 /** file types worth precompressing */
 export const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|map)$/;
 
-/** brotli size of a buffer at the quality served to visitors */
-export async function brotliSize(data: Buffer | string): Promise<number> {
-  return (await br(Buffer.from(data), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })).length;
+/**
+ * Brotli quality: 11 for hashed assets (compressed once per build, then cached and served for a
+ * year), 6 for pages and data files, which change on every export: ~14% larger than 11 but ~50x
+ * faster, so a 4,000-page export does not spend minutes in brotli (docs/decisions/003-brotli-quality.md).
+ */
+export const BROTLI_ASSET_QUALITY = 11;
+export const BROTLI_PAGE_QUALITY = 6;
+
+/** the brotli quality of a file, by its path relative to the export root */
+export function brotliQualityFor(relFile: string): number {
+  return relFile.startsWith('assets/') ? BROTLI_ASSET_QUALITY : BROTLI_PAGE_QUALITY;
+}
+
+/** brotli size of a buffer at the given quality (default: the assets' 11) */
+export async function brotliSize(data: Buffer | string, quality = BROTLI_ASSET_QUALITY): Promise<number> {
+  return (await br(Buffer.from(data), { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })).length;
+}
+
+/**
+ * writes file.br and file.gz of the data beside file; returns their sizes. Existing copies are
+ * unlinked first, so a hard-linked copy of an older export is never written through.
+ */
+export async function writeCompressed(
+  file: string,
+  data: Buffer,
+  quality = BROTLI_ASSET_QUALITY,
+  opts: { unlink?: boolean } = {},
+): Promise<{ br: number; gz: number }> {
+  const [b, g] = await Promise.all([
+    br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    gz(data, { level: 9 }),
+  ]);
+  if (opts.unlink !== false) await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
+  await Promise.all([writeFile(`${file}.br`, b), writeFile(`${file}.gz`, g)]);
+  return { br: b.length, gz: g.length };
 }
 
 /** writes file.br and file.gz beside a file; returns their sizes */
-export async function precompress(file: string): Promise<{ br: number; gz: number }> {
-  const data = await readFile(file);
-  const [b, g] = await Promise.all([
-    br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-    gz(data, { level: 9 }),
-  ]);
-  await Promise.all([writeFile(`${file}.br`, b), writeFile(`${file}.gz`, g)]);
-  return { br: b.length, gz: g.length };
+export async function precompress(file: string, quality = BROTLI_ASSET_QUALITY): Promise<{ br: number; gz: number }> {
+  return writeCompressed(file, await readFile(file), quality);
 }

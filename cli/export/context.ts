@@ -1,11 +1,33 @@
+import path from 'node:path';
+import { type BlogConfig, type BlogService, createBlogService, createBlogSource } from '../../api/blog/index';
+import { createImageStore } from '../../api/blog/images';
+import { loadConfig } from '../../api/config';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 
-/** the data dynamic routes read while exporting (the blog source is plugged in by api/blog) */
-export async function createRouteDataContext(): Promise<RouteDataContext> {
+export interface RouteDataContextOptions {
+  /** selects the blog source (Notion when NOTION_TOKEN and NOTION_DATABASE_ID are set, else BLOG_DIR or the shipped posts); read from the environment when absent */
+  config?: BlogConfig;
+  /** the folder being exported: Notion-hosted images are copied to its images/notion */
+  outDir?: string;
+  /** a ready blog service (tests, or a caller that already loaded the posts) */
+  blog?: BlogService;
+}
+
+/** URL path of the copied Notion images inside an export */
+export const NOTION_IMAGES_PATH = '/images/notion';
+
+/** the data dynamic routes read while exporting; the posts are loaded once, up front, so a broken source fails before rendering */
+export async function createRouteDataContext(opts: RouteDataContextOptions = {}): Promise<RouteDataContext> {
+  const images = opts.outDir
+    ? createImageStore({ dir: path.join(opts.outDir, ...NOTION_IMAGES_PATH.split('/')), urlBase: NOTION_IMAGES_PATH })
+    : undefined;
+  const blog = opts.blog ?? createBlogService(createBlogSource(opts.config ?? loadConfig(), { images }));
+  await blog.listPosts();
   return {
     blog: {
-      listPosts: async () => [],
-      getPost: async () => null,
+      listPosts: () => blog.listPosts(),
+      getPost: (slug) => blog.getPost(slug),
+      problems: () => blog.problems(),
     },
   };
 }

@@ -1,24 +1,34 @@
-import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Config } from '../../api/config';
-import type * as ServerEntry from '../../src/entry.server';
-import { buildClient, buildServer } from './bundle';
-import { brotliSize, COMPRESSIBLE, precompress } from './compress';
-import { createRouteDataContext } from './context';
-import { outputFileFor } from './outputFile';
+import { type Config, eventFormConfig } from '../../api/config';
+import { importServer, installAssets, loadBuild } from './cache';
+import { writeBlogFiles } from './feed';
+import { writeHostHeaders } from './hostHeaders';
+import { findBrokenLinks } from './linkCheck';
+import { acquireExportLock, cleanStaleFolders } from './lock';
+import { toPageReport } from './pageOutput';
 import { listPages } from './pages';
 import { projectRoot } from './paths';
 import { createProgress, type ProgressSink } from './progress';
 import type { ExportReport, GenerationResult, PageReport } from './report';
+import { brokenLinksResult, GenerationError } from './results';
+import { serverOnlyJobs, serverPagesDirFor } from './serverPages';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { makeStagingDir, swapInto } from './swap';
+import { precompressExport } from './tree';
+import { type RenderSession, startRenderSession } from './workers';
 
 export interface ExportOptions {
   outDir: string;
-  config: Pick<Config, 'SITE_URL' | 'GA_MEASUREMENT_ID'>;
+  /** the blog source fields (NOTION_*, BLOG_DIR) are optional: without them the shipped markdown posts are used */
+  config: Pick<Config, 'SITE_URL' | 'GA_MEASUREMENT_ID'> & Partial<Pick<Config, 'NOTION_TOKEN' | 'NOTION_DATABASE_ID' | 'NOTION_API_URL' | 'BLOG_DIR'>> &
+    Partial<Pick<Config, 'HUBSPOT_PORTAL_ID' | 'HUBSPOT_EVENT_FORM_ID' | 'HUBSPOT_REGION'>>;
   quiet?: boolean;
   onProgress?: ProgressSink;
+  /** check every internal link, anchor and asset reference of the written pages (default true; --no-check skips) */
+  check?: boolean;
+  /** render worker threads (default: one per core when the site is large enough to pay for them) */
+  workers?: number;
 }
 
 export interface ExportOutcome {
@@ -36,38 +46,45 @@ async function walk(dir: string, base = dir): Promise<string[]> {
   return out;
 }
 
-/** renders every route into a staging folder, then swaps it in place of outDir */
+/** renders every route into a staging folder, then swaps it in place of outDir; one export of a folder runs at a time */
 export async function exportSite(opts: ExportOptions): Promise<ExportOutcome> {
+  const lock = await acquireExportLock(opts.outDir, 'export');
+  try {
+    // what a killed export left behind: staging folders, or a swap cut between its two renames
+    await cleanStaleFolders(opts.outDir);
+    await cleanStaleFolders(serverPagesDirFor(opts.outDir));
+    return await exportLocked(opts);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
   const started = performance.now();
   const staging = await makeStagingDir(opts.outDir);
-  let serverDir: string | undefined;
+  const serverStaging = await makeStagingDir(serverPagesDirFor(opts.outDir));
+  let session: RenderSession | undefined;
   try {
     const publicDir = path.join(projectRoot, 'public');
     await cp(publicDir, staging, { recursive: true });
-    const [client, serverPath] = await Promise.all([buildClient(staging), buildServer()]);
-    serverDir = path.dirname(serverPath);
-    const server = (await import(pathToFileURL(serverPath).href)) as typeof ServerEntry;
-    const ctx = await createRouteDataContext();
+    // the bundles are reused while src/, the exporter and the lock file are unchanged
+    const build = await loadBuild();
+    await installAssets(build, staging);
+    const server = await importServer(build);
+    const config = { siteUrl: opts.config.SITE_URL, gaId: opts.config.GA_MEASUREMENT_ID, eventForm: eventFormConfig(opts.config) };
+    // loads the posts (across worker threads for a large blog) and renders pages
+    session = await startRenderSession({ build, server, outDir: staging, config, blog: opts.config, workers: opts.workers });
+    const ctx = session.ctx;
     const pages = await listPages(server.routes, server.notFoundRoute, ctx);
-    const config = { siteUrl: opts.config.SITE_URL, gaId: opts.config.GA_MEASUREMENT_ID };
 
     const progress = createProgress(pages.length, 'Rendering', { quiet: opts.quiet, sink: opts.onProgress });
-    const reports: PageReport[] = [];
-    const errors: string[] = [];
-    for (const page of pages) {
-      const t0 = performance.now();
-      try {
-        const { html, status } = await server.renderPage({ url: page.path, config, assetsFor: client.assetsFor, ctx });
-        const file = outputFileFor(page.path, { notFound: page.notFound });
-        await mkdir(path.dirname(path.join(staging, file)), { recursive: true });
-        await writeFile(path.join(staging, file), html);
-        reports.push({ path: page.path, file, status, bytes: Buffer.byteLength(html), brotliBytes: await brotliSize(html), renderMs: Math.round(performance.now() - t0) });
-      } catch (err) {
-        errors.push(`${page.path}: ${err instanceof Error ? err.message : String(err)}`);
-      }
-      progress.tick(page.path);
-    }
+    const rendered = await session.render(pages, progress);
     progress.done();
+    // serverOnly pages (/admin) go to a folder beside the public one, never into it
+    const serverOnly = await session.render(serverOnlyJobs(server.routes), undefined, { outDir: serverStaging });
+    await session.close();
+    const errors = [...rendered.errors, ...serverOnly.errors];
+    const reports: PageReport[] = rendered.pages.map(toPageReport);
     if (errors.length > 0) {
       const result: GenerationResult = {
         success: false,
@@ -77,20 +94,27 @@ export async function exportSite(opts: ExportOptions): Promise<ExportOutcome> {
       throw Object.assign(new Error(result.message), { result });
     }
 
-    await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(config.siteUrl, pages));
+    // the feed and the static copies of the blog's API answers; a malformed post is a warning, the rest build
+    const blog = await writeBlogFiles(staging, config.siteUrl, ctx);
+    if (!opts.quiet) for (const w of blog.warnings) process.stderr.write(`warning: ${w}\n`);
+    await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(config.siteUrl, pages, blog.lastmod));
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(config.siteUrl));
+    // _headers / nginx.conf: static hosts send the same headers as `site serve`
+    await writeHostHeaders(staging, { gaId: config.gaId });
 
-    const files = (await walk(staging)).filter((f) => COMPRESSIBLE.test(f));
-    const assets: ExportReport['assets'] = [];
-    let bytes = 0;
-    let brotliBytes = 0;
-    for (const f of files) {
-      const size = (await stat(path.join(staging, f))).size;
-      const { br } = await precompress(path.join(staging, f));
-      bytes += size;
-      brotliBytes += br;
-      if (f.startsWith('assets/')) assets.push({ file: f, bytes: size, brotliBytes: br });
+    if (opts.check !== false) {
+      const files = new Set(await walk(staging));
+      const broken = await findBrokenLinks({
+        dir: staging,
+        files,
+        pages: [...rendered.pages, ...serverOnly.pages],
+        siteUrl: config.siteUrl,
+      });
+      if (broken.length > 0)
+        throw new GenerationError(brokenLinksResult('Failed to generate static site', broken, pages.length, opts.outDir));
     }
+
+    const { assets, bytes, brotliBytes } = await precompressExport(staging, { pages: rendered.pages, assetFiles: build.assetFiles });
     const report: ExportReport = {
       generatedAt: new Date().toISOString(),
       siteUrl: config.siteUrl,
@@ -101,19 +125,18 @@ export async function exportSite(opts: ExportOptions): Promise<ExportOutcome> {
     };
     await writeFile(path.join(staging, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
     await swapInto(staging, opts.outDir);
+    await swapInto(serverStaging, serverPagesDirFor(opts.outDir));
     return {
       report,
       result: {
         success: true,
-        message: `Generated ${reports.length} pages`,
-        stats: { totalPages: pages.length, successCount: reports.length, errorCount: 0, outputDirectory: opts.outDir, errors: [] },
+        message: `Generated ${reports.length} pages${blog.warnings.length ? `; ${blog.warnings.length} blog post(s) could not be read and were left out` : ''}`,
+        stats: { totalPages: pages.length, successCount: reports.length, errorCount: blog.warnings.length, outputDirectory: opts.outDir, errors: blog.warnings },
       },
     };
   } catch (err) {
-    await rm(staging, { recursive: true, force: true });
+    await session?.close();
+    await Promise.all([rm(staging, { recursive: true, force: true }), rm(serverStaging, { recursive: true, force: true })]);
     throw err;
-  } finally {
-    // the server bundle is per export (concurrent exports must not share it)
-    if (serverDir) await rm(serverDir, { recursive: true, force: true });
   }
 }

@@ -17,18 +17,7 @@ export interface ExportReport {
 }
 
 /** the spec's static-generation result, returned by every export command and admin call */
-export interface GenerationResult {
-  success: boolean;
-  message: string;
-  stats: {
-    totalPages?: number;
-    totalPosts?: number;
-    successCount: number;
-    errorCount: number;
-    outputDirectory: string;
-    errors: string[];
-  };
-}
+export type { GenerationResult } from '../../src/shared/adminActions';
 
 /** one-paragraph summary for the terminal: counts, size, time and the largest pages */
 export function summarize(report: ExportReport, outDir: string): string {

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { useRoutes } from 'react-router';
 import { AreaPage } from '../lib/areas';
-import { allRoutes } from '../routes';
+import { allRoutes, notFoundRoute } from '../routes';
 
 const routeObjects = allRoutes.map((r) => ({ path: r.path, element: <AreaPage area={r.area} page={r.page} /> }));
+const notFoundElement = <AreaPage area={notFoundRoute.area} page={notFoundRoute.page} />;
 
 function PageLoading() {
   return (
@@ -14,8 +15,12 @@ function PageLoading() {
   );
 }
 
-/** the route tree; a page whose chunk is not loaded yet shows a spinner while it loads */
-export function AppRoutes() {
+/**
+ * The route tree; a page whose chunk is not loaded yet shows a spinner while it loads.
+ * forceNotFound renders the not-found page whatever the URL: the first render of an exported
+ * 404.html served for a path that a dynamic route matches (e.g. /events/unknown) must match it.
+ */
+export function AppRoutes({ forceNotFound = false }: { forceNotFound?: boolean }) {
   const element = useRoutes(routeObjects);
-  return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+  return <Suspense fallback={<PageLoading />}>{forceNotFound ? notFoundElement : element}</Suspense>;
 }

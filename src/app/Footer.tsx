@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { buttonClass } from '../components/Button';
 import { Logo } from '../components/Logo';
 import { NavItemLink } from '../components/NavItemLink';
 import { footerGroups, socialLinks } from '../content/navigation';
 import { postalAddress, site } from '../content/site';
+import { track } from './analytics';
 import { Copyright } from './Copyright';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -42,6 +44,13 @@ export function Footer() {
           <h2 className="text-sm font-semibold text-white">Newsletter</h2>
           <p className="mt-3 text-sm text-slate-300">Security insights and product news, once a month.</p>
           <NewsletterForm />
+          <Link
+            to="/demo"
+            onClick={() => track('cta_click', { category: 'engagement', label: 'request_demo_footer' })}
+            className={buttonClass('secondary', 'sm', 'mt-6 w-full')}
+          >
+            Request a Demo
+          </Link>
         </div>
       </div>
       <div className="border-t border-ink-800">

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ToastMount } from '../components/toast/ToastMount';
 import { useConfig } from '../lib/config';
 import { matchRoute } from '../lib/matchRoute';
 import { loadAnalytics, pageView } from './analytics';
@@ -8,8 +9,11 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
 
-/** the chrome around every page: skip link, header, main, footer; analytics page views */
-export function Layout() {
+/**
+ * The chrome around every page: skip link, header, main, footer; analytics page views.
+ * exportedAsNotFound: this document is the exported 404.html (served for any unknown path).
+ */
+export function Layout({ exportedAsNotFound = false }: { exportedAsNotFound?: boolean }) {
   const { gaId } = useConfig();
   const { pathname, search } = useLocation();
   useEffect(() => {
@@ -20,8 +24,12 @@ export function Layout() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   useEffect(() => pageView(pathname + search), [pathname, search]);
+  const routeIsNotFound = matchRoute(pathname).route.path === '*';
+  // hydrate 404.html as what it is, then let the route table decide (e.g. 'Event not found', a redirect)
+  const [hydrating404, setHydrating404] = useState(exportedAsNotFound && !routeIsNotFound);
+  useEffect(() => setHydrating404(false), []);
   // the not-found page carries its own copyright footer
-  const isNotFound = matchRoute(pathname).route.path === '*';
+  const isNotFound = hydrating404 || routeIsNotFound;
 
   return (
     <>
@@ -31,9 +39,10 @@ export function Layout() {
       <ScrollManager />
       <Header />
       <main id="main" tabIndex={-1} className="min-h-[70vh] outline-none">
-        <AppRoutes />
+        <AppRoutes forceNotFound={hydrating404} />
       </main>
       {!isNotFound && <Footer />}
+      <ToastMount />
     </>
   );
 }

@@ -10,7 +10,7 @@ export function Root({ data }: { data: PageData }) {
     <ConfigProvider value={data.config}>
       <PageQueriesContext.Provider value={data.queries}>
         <Document data={data}>
-          <Layout />
+          <Layout exportedAsNotFound={data.area === 'notFound'} />
         </Document>
       </PageQueriesContext.Provider>
     </ConfigProvider>

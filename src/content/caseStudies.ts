@@ -73,7 +73,7 @@ const realtris: CaseStudy = {
   challenge:
     'Realtris agents juggled separate passwords for the MLS board, the transaction management platform, e-signature tools and the brokerage CRM, and many reused the same password everywhere. A wave of phishing emails impersonating lawyers and lenders targeted agents during closings, and password resets made up more than a third of all help-desk tickets. Shared logins for listing portals were kept in spreadsheets that nobody could audit.',
   solution:
-    'Realtris rolled out BlokKey so every agent signs in to Microsoft 365 and the brokerage CRM with a phishing-resistant passkey held in their phone\'s secure hardware and approved with a fingerprint or face scan. Legacy portals and shared listing accounts were moved into BlokSafe, where agents launch them from a single launchpad without ever seeing the underlying password, and every use is written to an audit log.',
+    "Realtris rolled out BlokKey so every agent signs in to Microsoft 365 and the brokerage CRM with a phishing-resistant passkey held in their phone's secure hardware and approved with a fingerprint or face scan. Legacy portals and shared listing accounts were moved into BlokSafe, where agents launch them from a single launchpad without ever seeing the underlying password, and every use is written to an audit log.",
   results: [
     '90% reduction in password-related help-desk tickets within 60 days',
     'Zero successful credential phishing incidents since rollout',
@@ -81,7 +81,8 @@ const realtris: CaseStudy = {
     'Agents onboarded in under 1 hour per 100 users, with no hardware tokens to ship',
   ],
   testimonial: {
-    quote: 'Our agents live on their phones, so turning the phone into the security key was the obvious move. Sign-in is faster than it ever was with passwords, and the phishing emails that used to worry me every closing season simply don\'t work anymore.',
+    quote:
+      "Our agents live on their phones, so turning the phone into the security key was the obvious move. Sign-in is faster than it ever was with passwords, and the phishing emails that used to worry me every closing season simply don't work anymore.",
     author: 'Daniela Ferreira-Lang',
     position: 'Chief Operating Officer, Realtris Realty',
   },
@@ -98,7 +99,7 @@ export const caseStudies: CaseStudy[] = [
     challenge:
       'A multi-province mortgage brokerage handled thousands of applications a month, each containing income statements, credit reports and identity documents. Its underwriters and processors signed in to lender portals with shared credentials, and a regulator-driven security review flagged weak authentication and missing access logs. The team needed stronger controls without slowing down time-sensitive approvals.',
     solution:
-      'The brokerage deployed BlokKey for passwordless MFA and single sign-on across its loan origination system and document portal, and placed shared lender-portal credentials in BlokSafe with hidden sharing and time-bound delegation. Access to privileged systems now requires a ticket reference, and every session is streamed to the firm\'s SIEM.',
+      "The brokerage deployed BlokKey for passwordless MFA and single sign-on across its loan origination system and document portal, and placed shared lender-portal credentials in BlokSafe with hidden sharing and time-bound delegation. Access to privileged systems now requires a ticket reference, and every session is streamed to the firm's SIEM.",
     results: [
       'Security review findings on authentication closed from 6 to 0',
       '85% fewer password reset requests in the first quarter',
@@ -106,7 +107,8 @@ export const caseStudies: CaseStudy[] = [
       'Complete, exportable audit trail for every access to applicant data',
     ],
     testimonial: {
-      quote: 'We went into our next audit with a report for every access to applicant files and nothing left to remediate. Our processors actually thanked us, because approving a sign-in on their phone is quicker than the passwords and codes they used before.',
+      quote:
+        'We went into our next audit with a report for every access to applicant files and nothing left to remediate. Our processors actually thanked us, because approving a sign-in on their phone is quicker than the passwords and codes they used before.',
       author: 'Rajesh Balakrishnan',
       position: 'Director of IT and Compliance',
     },
@@ -118,7 +120,7 @@ export const caseStudies: CaseStudy[] = [
     industry: 'Education',
     companySize: '1,200 faculty and staff',
     challenge:
-      'A public college in Ontario\'s Durham Region saw a sharp rise in phishing attacks aimed at faculty and student-services staff, including attempts to redirect payroll deposits. Many employees worked from shared front-desk and lab computers, which made personal hardware tokens impractical, and the IT team was resetting hundreds of passwords at the start of every term.',
+      "A public college in Ontario's Durham Region saw a sharp rise in phishing attacks aimed at faculty and student-services staff, including attempts to redirect payroll deposits. Many employees worked from shared front-desk and lab computers, which made personal hardware tokens impractical, and the IT team was resetting hundreds of passwords at the start of every term.",
     solution:
       'The college introduced BlokKey for faculty and administrative staff, with enrollment by QR code during term orientation, and BlokBadge NFC cards for part-time and front-desk staff who share workstations. Tap-to-sign-in replaced typed passwords on shared computers, and temporary access for sessional instructors expires automatically at the end of each term.',
     results: [
@@ -128,7 +130,8 @@ export const caseStudies: CaseStudy[] = [
       'Sessional instructor accounts deprovisioned automatically at term end',
     ],
     testimonial: {
-      quote: 'Our staff move between offices, labs and front counters all day. BlokBadge and BlokKey gave every one of them a strong sign-in that fits how they actually work, and the start-of-term reset rush is gone.',
+      quote:
+        'Our staff move between offices, labs and front counters all day. BlokBadge and BlokKey gave every one of them a strong sign-in that fits how they actually work, and the start-of-term reset rush is gone.',
       author: 'Information Security Manager',
       position: 'Public college, Durham Region, Ontario',
     },
@@ -140,7 +143,7 @@ export const caseStudies: CaseStudy[] = [
     industry: 'Technology Trade Association',
     companySize: '85 staff serving 2,000 member companies',
     challenge:
-      'A national technology trade association managed member records, event registrations and sponsorship payments with a lean staff and a rotating group of volunteers and contractors. Logins for the member portal, payment processor and social media accounts were shared by email and rarely changed when people left. After a board member\'s email was compromised, the association needed to prove it was protecting member data.',
+      "A national technology trade association managed member records, event registrations and sponsorship payments with a lean staff and a rotating group of volunteers and contractors. Logins for the member portal, payment processor and social media accounts were shared by email and rarely changed when people left. After a board member's email was compromised, the association needed to prove it was protecting member data.",
     solution:
       'The association adopted BlokKey for passwordless sign-in to its identity provider and CRM, and BlokSafe to hold every shared account. Volunteers and contractors receive time-bound delegated access that expires automatically, staff launch shared accounts without seeing the passwords, and the board receives a quarterly access report generated from the audit log.',
     results: [
@@ -150,7 +153,8 @@ export const caseStudies: CaseStudy[] = [
       'Board-ready access reports produced in minutes instead of days',
     ],
     testimonial: {
-      quote: 'We no longer worry about who still knows the password to our social accounts or payment portal. Access is granted for exactly as long as someone needs it, and I can show our board precisely who used what.',
+      quote:
+        'We no longer worry about who still knows the password to our social accounts or payment portal. Access is granted for exactly as long as someone needs it, and I can show our board precisely who used what.',
       author: 'Claire Donnelly-Park',
       position: 'Director of Operations',
     },
@@ -161,7 +165,8 @@ export const caseStudies: CaseStudy[] = [
 /** The dedicated extended story shown at /case-study-realtris. */
 export const realtrisExtended: ExtendedCaseStudy = {
   ...realtris,
-  subtitle: 'How a fast-growing residential brokerage eliminated passwords for 650 agents and cut password-related help-desk tickets by 90% in 60 days',
+  subtitle:
+    'How a fast-growing residential brokerage eliminated passwords for 650 agents and cut password-related help-desk tickets by 90% in 60 days',
   location: 'Greater Toronto Area, Ontario, Canada',
   products: ['BlokKey', 'BlokSafe'],
   logoImage: '/images/case-studies/realtris-logo.svg',
@@ -184,29 +189,34 @@ export const realtrisExtended: ExtendedCaseStudy = {
     },
     {
       title: '38 Applications Secured',
-      description: 'Microsoft 365, the brokerage CRM, transaction management and legacy listing portals sit behind SSO or the BlokSafe launchpad.',
+      description:
+        'Microsoft 365, the brokerage CRM, transaction management and legacy listing portals sit behind SSO or the BlokSafe launchpad.',
       icon: 'KeyRound',
     },
   ],
   implementation: [
     {
       phase: 'Discovery and Pilot',
-      description: 'Mapped every application agents used, connected BlokKey to Microsoft Entra ID and enrolled the head-office team and 25 agents at the flagship office as a pilot.',
+      description:
+        'Mapped every application agents used, connected BlokKey to Microsoft Entra ID and enrolled the head-office team and 25 agents at the flagship office as a pilot.',
       timeframe: 'Week 1',
     },
     {
       phase: 'Agent Enrollment',
-      description: 'Rolled BlokKey out office by office during regular sales meetings. Agents enrolled by scanning a QR code and approving with a fingerprint or face scan, in about five minutes each.',
+      description:
+        'Rolled BlokKey out office by office during regular sales meetings. Agents enrolled by scanning a QR code and approving with a fingerprint or face scan, in about five minutes each.',
       timeframe: 'Weeks 2-4',
     },
     {
       phase: 'BlokSafe Launchpad',
-      description: 'Imported shared listing-portal and vendor logins into BlokSafe, applied group policies per office and enabled hidden sharing so agents launch accounts without seeing passwords.',
+      description:
+        'Imported shared listing-portal and vendor logins into BlokSafe, applied group policies per office and enabled hidden sharing so agents launch accounts without seeing passwords.',
       timeframe: 'Weeks 5-6',
     },
     {
       phase: 'Password Retirement and Review',
-      description: 'Disabled password sign-in for enrolled users, connected the audit log to the SIEM and compared help-desk volumes and incident data against the 60-day baseline.',
+      description:
+        'Disabled password sign-in for enrolled users, connected the audit log to the SIEM and compared help-desk volumes and incident data against the 60-day baseline.',
       timeframe: 'Weeks 7-8',
     },
   ],
@@ -220,18 +230,21 @@ export const realtrisExtended: ExtendedCaseStudy = {
       'SIEM (syslog export)',
     ],
     deploymentModel: 'Cloud-hosted SaaS with Canadian data residency; no on-premises servers or hardware tokens',
-    authentication: 'FIDO2 passkeys stored in the phone\'s secure hardware (iOS Secure Enclave, Android StrongBox), approved by biometric or PIN, with push-to-approve showing location and application context',
+    authentication:
+      "FIDO2 passkeys stored in the phone's secure hardware (iOS Secure Enclave, Android StrongBox), approved by biometric or PIN, with push-to-approve showing location and application context",
     securityStandards: ['FIDO2', 'NIST SP 800-63 AAL3', 'TLS 1.3', 'AES-256', 'ISO 27001-aligned access controls'],
   },
   testimonials: [
     realtris.testimonial,
     {
-      quote: 'Password resets used to be the first thing my team dealt with every Monday. Now we get a handful a month, and we spend that time on projects that actually move the brokerage forward.',
+      quote:
+        'Password resets used to be the first thing my team dealt with every Monday. Now we get a handful a month, and we spend that time on projects that actually move the brokerage forward.',
       author: 'Thomas Okafor-Reid',
       position: 'IT Manager, Realtris Realty',
     },
     {
-      quote: 'I tap approve on my phone and I am in, whether I am at the office, at a showing or at home. I have not typed a password for work in months.',
+      quote:
+        'I tap approve on my phone and I am in, whether I am at the office, at a showing or at home. I have not typed a password for work in months.',
       author: 'Priya Sandhu',
       position: 'Sales Representative, Realtris Realty',
     },
@@ -240,12 +253,14 @@ export const realtrisExtended: ExtendedCaseStudy = {
     {
       name: 'BlokKey',
       href: '/blokkey',
-      description: 'Turns each agent\'s phone into a hardware-backed security key for passwordless MFA and single sign-on to Microsoft 365, the CRM and transaction tools.',
+      description:
+        "Turns each agent's phone into a hardware-backed security key for passwordless MFA and single sign-on to Microsoft 365, the CRM and transaction tools.",
     },
     {
       name: 'BlokSafe',
       href: '/bloksafe',
-      description: 'Vaults shared and legacy portal credentials, launches them without revealing the password and records every use in an audit trail.',
+      description:
+        'Vaults shared and legacy portal credentials, launches them without revealing the password and records every use in an audit trail.',
     },
   ],
 };
@@ -265,3 +280,59 @@ export function otherCaseStudies(id: string, limit = 3): CaseStudy[] {
 export function caseIndustries(): string[] {
   return [...new Set(caseStudies.map((c) => c.industry))];
 }
+
+export interface CtaLink {
+  label: string;
+  href: string;
+}
+
+/** Copy of the list page and the fixed parts of the detail pages. */
+export const caseStudiesPage = {
+  meta: {
+    title: 'Customer Case Studies | BlokSecure',
+    description:
+      'See how real estate brokerages, mortgage firms, colleges and trade associations replaced passwords with BlokSecure: phishing-resistant sign-in, fewer help-desk tickets and audit-ready access.',
+  },
+  hero: {
+    eyebrow: 'Case Studies',
+    title: 'Customer Success Stories',
+    text: 'Organizations across real estate, financial services, education and professional associations use BlokSecure to stop credential phishing, retire shared passwords and give auditors a complete access trail.',
+  },
+  filterLabel: 'Filter by industry',
+  readMore: 'Read case study',
+  cta: {
+    title: 'Ready to Write Your Own Success Story?',
+    text: 'See how BlokSecure fits your users, applications and compliance goals in a 30-minute demo, or talk to our team about your environment.',
+    primary: { label: 'Request a Demo', href: '/demo' } satisfies CtaLink,
+    secondary: { label: 'Contact Us', href: '/contact' } satisfies CtaLink,
+  },
+  detail: {
+    backLabel: 'All Case Studies',
+    challengeTitle: 'The Challenge',
+    solutionTitle: 'The Solution',
+    resultsTitle: 'The Results',
+    atAGlanceTitle: 'At a Glance',
+    sideTitle: 'See It in Action',
+    sideText: 'Get the same results for your organization. Book a personalized demo or try BlokSecure free for 14 days.',
+    demo: { label: 'Request a Demo', href: '/demo' } satisfies CtaLink,
+    trial: { label: 'Start Free Trial', href: '/free-trial' } satisfies CtaLink,
+    moreTitle: 'More Success Stories',
+  },
+  extended: {
+    achievementsTitle: 'Key Achievements',
+    implementationTitle: 'Implementation Timeline',
+    technicalTitle: 'Technical Details',
+    testimonialsTitle: 'What the Realtris Team Says',
+    solutionsTitle: 'Solutions Used',
+    ctaTitle: 'Get Results Like Realtris',
+    ctaText: 'Find out how quickly your organization could go passwordless. Most pilots are live in under a day.',
+    ctas: [
+      { label: 'Request a Demo', href: '/demo' },
+      { label: 'Start Free Trial', href: '/free-trial' },
+      { label: 'Contact Us', href: '/contact' },
+    ] satisfies CtaLink[],
+  },
+};
+
+/** The path of the dedicated extended story; /case-studies/case-study-realtris shows the same page. */
+export const realtrisPath = '/case-study-realtris';

@@ -76,10 +76,26 @@ export const events: SiteEvent[] = [
     ].join('\n\n'),
     speakers: [speakers.marcus, speakers.owen],
     agenda: [
-      { time: '1:00 PM', title: 'Welcome and Introductions', description: 'Who we are, what we will cover and a quick poll on where your organization stands today.' },
-      { time: '1:10 PM', title: 'Why Passwords Keep Failing', description: 'How phishing kits, credential stuffing and MFA fatigue attacks bypass passwords and one-time codes.' },
-      { time: '1:30 PM', title: 'Live Demo: The Phone as a Security Key', description: 'Enrollment by QR code, biometric approval and push-to-approve with context, from the user\'s and the admin\'s side.' },
-      { time: '1:55 PM', title: 'A Phased Rollout Plan', description: 'Choosing pilot groups, handling shared and legacy accounts, and retiring passwords safely.' },
+      {
+        time: '1:00 PM',
+        title: 'Welcome and Introductions',
+        description: 'Who we are, what we will cover and a quick poll on where your organization stands today.',
+      },
+      {
+        time: '1:10 PM',
+        title: 'Why Passwords Keep Failing',
+        description: 'How phishing kits, credential stuffing and MFA fatigue attacks bypass passwords and one-time codes.',
+      },
+      {
+        time: '1:30 PM',
+        title: 'Live Demo: The Phone as a Security Key',
+        description: "Enrollment by QR code, biometric approval and push-to-approve with context, from the user's and the admin's side.",
+      },
+      {
+        time: '1:55 PM',
+        title: 'A Phased Rollout Plan',
+        description: 'Choosing pilot groups, handling shared and legacy accounts, and retiring passwords safely.',
+      },
       { time: '2:15 PM', title: 'Live Q&A', description: 'Bring your questions about deployment, compliance and user adoption.' },
     ],
     registrationUrl: 'https://events.bloksecure.com/passwordless-webinar',
@@ -103,11 +119,32 @@ export const events: SiteEvent[] = [
     ].join('\n\n'),
     speakers: [speakers.elena, speakers.thomas, speakers.nadia],
     agenda: [
-      { time: 'July 8, 9:00 AM', title: 'Opening Keynote and Exhibit Hall Opens', description: 'Kick off the summit and visit the BlokSecure booth for live product demos.' },
-      { time: 'July 8, 2:00 PM', title: 'Passwordless for the Frontline', description: 'How to give shift workers, shared-workstation users and contractors phishing-resistant access without hardware tokens.' },
-      { time: 'July 9, 11:00 AM', title: 'Customer Story: 650 Agents, Zero Passwords', description: 'Realtris Realty on rolling out phone-based security keys and a credential launchpad across 14 offices.' },
-      { time: 'July 9, 3:30 PM', title: 'Roundtable: Preparing for AAL3', description: 'An open discussion on NIST SP 800-63 assurance levels and what auditors look for.' },
-      { time: 'July 10, 10:00 AM', title: 'Hands-On Demo Lab', description: 'Enroll a test device and try passwordless sign-in, badge tap-in and hidden credential sharing yourself.' },
+      {
+        time: 'July 8, 9:00 AM',
+        title: 'Opening Keynote and Exhibit Hall Opens',
+        description: 'Kick off the summit and visit the BlokSecure booth for live product demos.',
+      },
+      {
+        time: 'July 8, 2:00 PM',
+        title: 'Passwordless for the Frontline',
+        description:
+          'How to give shift workers, shared-workstation users and contractors phishing-resistant access without hardware tokens.',
+      },
+      {
+        time: 'July 9, 11:00 AM',
+        title: 'Customer Story: 650 Agents, Zero Passwords',
+        description: 'Realtris Realty on rolling out phone-based security keys and a credential launchpad across 14 offices.',
+      },
+      {
+        time: 'July 9, 3:30 PM',
+        title: 'Roundtable: Preparing for AAL3',
+        description: 'An open discussion on NIST SP 800-63 assurance levels and what auditors look for.',
+      },
+      {
+        time: 'July 10, 10:00 AM',
+        title: 'Hands-On Demo Lab',
+        description: 'Enroll a test device and try passwordless sign-in, badge tap-in and hidden credential sharing yourself.',
+      },
     ],
     registrationUrl: 'TBD',
   },
@@ -129,11 +166,31 @@ export const events: SiteEvent[] = [
     ].join('\n\n'),
     speakers: [speakers.owen, speakers.elena],
     agenda: [
-      { time: '9:30 AM', title: 'Breakfast and Welcome', description: 'Meet the facilitators and other attendees, and set goals for the session.' },
-      { time: '9:45 AM', title: 'Zero Trust Principles, Identity First', description: 'What zero trust really requires and why authentication is the first control to get right.' },
-      { time: '10:15 AM', title: 'Exercise: Map Your Access Landscape', description: 'Inventory user groups, applications, shared accounts and privileged systems in your environment.' },
-      { time: '11:00 AM', title: 'Designing Phishing-Resistant Access', description: 'Apply passwordless MFA, SSO, time-bound delegation and ticket-gated privileged access to your map.' },
-      { time: '11:45 AM', title: 'Audit, Monitoring and Compliance', description: 'Feeding authentication and vault events into your SIEM and mapping controls to NIST frameworks.' },
+      {
+        time: '9:30 AM',
+        title: 'Breakfast and Welcome',
+        description: 'Meet the facilitators and other attendees, and set goals for the session.',
+      },
+      {
+        time: '9:45 AM',
+        title: 'Zero Trust Principles, Identity First',
+        description: 'What zero trust really requires and why authentication is the first control to get right.',
+      },
+      {
+        time: '10:15 AM',
+        title: 'Exercise: Map Your Access Landscape',
+        description: 'Inventory user groups, applications, shared accounts and privileged systems in your environment.',
+      },
+      {
+        time: '11:00 AM',
+        title: 'Designing Phishing-Resistant Access',
+        description: 'Apply passwordless MFA, SSO, time-bound delegation and ticket-gated privileged access to your map.',
+      },
+      {
+        time: '11:45 AM',
+        title: 'Audit, Monitoring and Compliance',
+        description: 'Feeding authentication and vault events into your SIEM and mapping controls to NIST frameworks.',
+      },
       { time: '12:15 PM', title: 'Roadmap Review and Wrap-Up', description: 'Share your draft roadmap, get feedback and plan next steps.' },
     ],
     registrationUrl: 'internal',
@@ -144,3 +201,69 @@ export const events: SiteEvent[] = [
 export function findEvent(slug: string): SiteEvent | undefined {
   return events.find((e) => e.slug === slug);
 }
+
+/** Copy of the events list and the fixed parts of an event page (spec sections 2 and 4). */
+export const eventsPage = {
+  meta: {
+    title: `Events and Webinars | ${site.brand}`,
+    description: `Join ${site.brand} at live webinars, conferences and hands-on workshops on passwordless authentication, phishing-resistant MFA and zero trust access.`,
+  },
+  hero: {
+    eyebrow: 'Events',
+    title: 'Events and Webinars',
+    text: 'Learn from our team and customers at live webinars, industry conferences and hands-on workshops on passwordless, phishing-resistant access.',
+  },
+  searchLabel: 'Search events',
+  searchPlaceholder: 'Search by title or description...',
+  typeFilterLabel: 'Filter by event type',
+  typeLabels: { all: 'All Events', webinar: 'Webinars', conference: 'Conferences', workshop: 'Workshops' } satisfies Record<
+    EventTypeFilter,
+    string
+  >,
+  typeNames: { webinar: 'Webinar', conference: 'Conference', workshop: 'Workshop' } satisfies Record<EventType, string>,
+  viewDetails: 'View details',
+  empty: {
+    title: 'No events found',
+    text: 'Try adjusting your search or filter criteria',
+    reset: 'Reset Filters',
+  },
+  notFound: {
+    title: 'Event not found',
+    text: "The event you're looking for doesn't exist or has been removed.",
+    back: 'Back to Events',
+  },
+  detail: {
+    back: 'All Events',
+    aboutTitle: 'About This Event',
+    speakersTitle: 'Speakers',
+    agendaTitle: 'Agenda',
+    detailsTitle: 'Event Details',
+    share: 'Share Event',
+    calendar: 'Add to Calendar',
+    interested: {
+      title: 'Interested?',
+      text: 'Save your spot and add the event to your calendar. Questions about this event or group registrations? Our team is happy to help.',
+      contactLabel: 'Contact our team',
+      contactHref: '/contact',
+    },
+  },
+  registration: {
+    register: 'Register Now',
+    tbd: 'Registration TBD',
+    tbdNote: 'Registration details will be available soon.',
+    confirmed: 'Registration Confirmed',
+    confirmedNote: 'You are registered. We will email you the event details and a reminder before it starts.',
+    dialogTitle: 'Register for this event',
+    dialogText: 'Enter your details to reserve your place. Fields marked with * are required.',
+    fullName: 'Full Name',
+    email: 'Email Address',
+    company: 'Company',
+    jobTitle: 'Job Title',
+    cancel: 'Cancel',
+    submit: 'Complete Registration',
+    nameRequired: 'Please enter your full name.',
+    emailRequired: 'Please enter your email address.',
+    emailInvalid: 'Please enter a valid email address.',
+    loadError: 'The registration form could not be loaded. Check your connection and press Register Now again.',
+  },
+};

@@ -97,8 +97,7 @@ export interface HomeHero {
 
 export const hero: HomeHero = {
   headline: 'One Solution. Secure Access. All Users.',
-  lead:
-    'Passwordless, phishing-resistant sign-in for everyone who works for you: a hardware-backed key on the phone they already carry, a tap-and-go badge for staff without one, and a vault for the apps that still need passwords.',
+  lead: 'Passwordless, phishing-resistant sign-in for everyone who works for you: a hardware-backed key on the phone they already carry, a tap-and-go badge for staff without one, and a vault for the apps that still need passwords.',
   rotatingPhrases: [
     'for Knowledge Workers',
     'for Frontline Workers',
@@ -128,8 +127,7 @@ export interface HomeOverview {
 export const overview: HomeOverview = {
   id: 'overview',
   title: 'See Passwordless Sign-In in Under Two Minutes',
-  text:
-    'Watch a user enrol a phone by scanning a QR code, approve a sign-in request that shows the app, location and device asking, and open their work apps without typing a single password.',
+  text: 'Watch a user enrol a phone by scanning a QR code, approve a sign-in request that shows the app, location and device asking, and open their work apps without typing a single password.',
   video: {
     videoUrl: '/media/blokkey-demo.mp4',
     thumbnailUrl: '/media/blokkey-demo-poster.svg',
@@ -172,8 +170,7 @@ export const threats: ThreatCard[] = [
   },
   {
     title: 'A Help Desk Stuck on Passwords',
-    description:
-      'Time spent unlocking accounts is time not spent on projects, patching or the incidents that actually need your team.',
+    description: 'Time spent unlocking accounts is time not spent on projects, patching or the incidents that actually need your team.',
     stat: '30%',
     statDescription: 'of IT time spent on password resets',
   },
@@ -283,6 +280,13 @@ export const productCards: ProductCard[] = [
   },
 ];
 
+/** Illustration shown at the top of each product card (decorative: the card text says it all). */
+export const productCardImages: Record<string, string> = {
+  BlokKey: '/images/products/blokkey-approval.svg',
+  BlokBadge: '/images/products/blokbadge-tap.svg',
+  BlokSafe: '/images/products/bloksafe-vault.svg',
+};
+
 // ---------------------------------------------------------------------------
 // Case study teaser
 // ---------------------------------------------------------------------------
@@ -385,7 +389,7 @@ export const resources: Resource[] = [
     title: 'Zero Trust Without the Friction',
     description:
       'Our solutions architects show how phishing-resistant MFA, device context and least-privilege access fit together, and how to roll them out without slowing anyone down.',
-    cta: 'Watch On Demand',
+    cta: 'Watch the Preview',
     link: '/resources/zero-trust-webinar',
     image: '/images/resources/zero-trust-webinar.svg',
   },
@@ -466,8 +470,7 @@ export interface ClosingCta {
 
 export const closingCta: ClosingCta = {
   title: 'See BlokSecure With Your Own Apps',
-  text:
-    "In 30 minutes we'll show passwordless sign-in against your identity provider, size a pilot for your teams and answer your security team's questions.",
+  text: "In 30 minutes we'll show passwordless sign-in against your identity provider, size a pilot for your teams and answer your security team's questions.",
   benefits: [
     'A personalised 30-minute demo with a solutions engineer',
     'A free 14-day trial, with help setting up your environment',
@@ -479,7 +482,7 @@ export const closingCta: ClosingCta = {
 };
 
 export const homeMeta: PageMeta = {
-  title: `${site.brand} | Passwordless, Phishing-Resistant MFA for All Users`,
+  title: `Passwordless, Phishing-Resistant MFA for All Users | ${site.brand}`,
   description:
     'Passwordless, phishing-resistant MFA and digital identity for every worker: phone-based security keys, NFC and QR badges for frontline staff, and a credential vault.',
 };

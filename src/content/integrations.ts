@@ -41,8 +41,7 @@ export const integrations: Integration[] = [
     name: 'Okta',
     category: 'Identity Provider',
     setupTime: '5 min',
-    description:
-      'Add BlokKey as a phishing-resistant authenticator in Okta and let your existing sign-on policies require it.',
+    description: 'Add BlokKey as a phishing-resistant authenticator in Okta and let your existing sign-on policies require it.',
     link: '/integrations/okta',
     metaDescription:
       'Connect BlokKey to Okta in about 5 minutes and require passwordless, phishing-resistant MFA in your existing Okta sign-on policies.',
@@ -63,13 +62,11 @@ export const integrations: Integration[] = [
       },
       {
         title: 'Assign groups and policies',
-        description:
-          'Select the Okta groups to enrol and add a routing or authentication policy rule that sends those users to BlokKey.',
+        description: 'Select the Okta groups to enrol and add a routing or authentication policy rule that sends those users to BlokKey.',
       },
       {
         title: 'Test and roll out',
-        description:
-          'Sign in with a test user, confirm the approval appears in both audit logs, then widen the group at your own pace.',
+        description: 'Sign in with a test user, confirm the approval appears in both audit logs, then widen the group at your own pace.',
       },
     ],
     capabilities: [
@@ -85,11 +82,9 @@ export const integrations: Integration[] = [
     name: 'CyberArk',
     category: 'Privileged Access Management',
     setupTime: '10 min',
-    description:
-      'Protect privileged sessions in CyberArk with phishing-resistant BlokKey approval before any vaulted credential is used.',
+    description: 'Protect privileged sessions in CyberArk with phishing-resistant BlokKey approval before any vaulted credential is used.',
     link: '/integrations/cyberark',
-    metaDescription:
-      'Require BlokKey passwordless MFA for CyberArk privileged access. Set up in about 10 minutes with SAML or RADIUS.',
+    metaDescription: 'Require BlokKey passwordless MFA for CyberArk privileged access. Set up in about 10 minutes with SAML or RADIUS.',
     overview: [
       'Privileged accounts are the first thing an attacker looks for after a phish. The BlokKey integration for CyberArk puts a hardware-backed, phishing-resistant approval in front of the CyberArk web portal, so administrators prove who they are with their phone before they can check out a credential or open a session.',
       'BlokKey connects over SAML for the CyberArk portal, or over RADIUS for environments that prefer it. Approvals carry context, so an administrator sees which vault, account and target system they are approving before they confirm with a fingerprint, face or PIN.',
@@ -129,13 +124,11 @@ export const integrations: Integration[] = [
     name: 'BeyondTrust',
     category: 'Privileged Access Management',
     setupTime: '10 min',
-    description:
-      'Require BlokKey approval for BeyondTrust privileged and remote access sessions, with no passwords or SMS codes to phish.',
+    description: 'Require BlokKey approval for BeyondTrust privileged and remote access sessions, with no passwords or SMS codes to phish.',
     link: '/integrations/beyondtrust',
-    metaDescription:
-      'Add BlokKey passwordless MFA to BeyondTrust Password Safe and Privileged Remote Access in about 10 minutes.',
+    metaDescription: 'Add BlokKey passwordless MFA to BeyondTrust Password Safe and Privileged Remote Access in about 10 minutes.',
     overview: [
-      'BeyondTrust controls who can reach your most sensitive systems; BlokKey makes sure the person asking is really your administrator or vendor technician. The integration adds a phishing-resistant approval on the user\'s phone to BeyondTrust Password Safe and Privileged Remote Access sign-in.',
+      "BeyondTrust controls who can reach your most sensitive systems; BlokKey makes sure the person asking is really your administrator or vendor technician. The integration adds a phishing-resistant approval on the user's phone to BeyondTrust Password Safe and Privileged Remote Access sign-in.",
       'Vendors and contractors who need remote access enrol with a QR code in minutes, with no hardware token to ship. Their access can be limited to the sessions BeyondTrust already allows, and every approval lands in one audit trail.',
     ],
     steps: [
@@ -146,8 +139,7 @@ export const integrations: Integration[] = [
       },
       {
         title: 'Configure the security provider',
-        description:
-          'In BeyondTrust, add BlokKey as a SAML or RADIUS security provider and import the metadata.',
+        description: 'In BeyondTrust, add BlokKey as a SAML or RADIUS security provider and import the metadata.',
       },
       {
         title: 'Enrol administrators and vendors',
@@ -156,8 +148,7 @@ export const integrations: Integration[] = [
       },
       {
         title: 'Test a remote session',
-        description:
-          'Start a test session, approve it on the phone and confirm the session and approval are recorded in both audit logs.',
+        description: 'Start a test session, approve it on the phone and confirm the session and approval are recorded in both audit logs.',
       },
     ],
     capabilities: [
@@ -176,32 +167,27 @@ export const integrations: Integration[] = [
     description:
       'Put phishing-resistant BlokKey MFA in front of Delinea Secret Server so only verified administrators reach privileged secrets.',
     link: '/integrations/delinea',
-    metaDescription:
-      'Protect Delinea Secret Server with BlokKey passwordless, phishing-resistant MFA. Set up in about 10 minutes.',
+    metaDescription: 'Protect Delinea Secret Server with BlokKey passwordless, phishing-resistant MFA. Set up in about 10 minutes.',
     overview: [
-      'Delinea Secret Server holds the keys to your infrastructure. The BlokKey integration replaces the password-plus-code sign-in with a hardware-backed approval on the administrator\'s phone, unlocked by fingerprint, face or PIN.',
+      "Delinea Secret Server holds the keys to your infrastructure. The BlokKey integration replaces the password-plus-code sign-in with a hardware-backed approval on the administrator's phone, unlocked by fingerprint, face or PIN.",
       'You can require BlokKey for the whole Secret Server console or only for secrets that need extra protection, such as domain administrator and production database accounts. Each approval is tied to the secret requested, which gives auditors a clear record of who accessed what and when.',
     ],
     steps: [
       {
         title: 'Create the Delinea connection',
-        description:
-          'In the BlokSecure admin console, add Delinea Secret Server and copy the SAML metadata or RADIUS client settings.',
+        description: 'In the BlokSecure admin console, add Delinea Secret Server and copy the SAML metadata or RADIUS client settings.',
       },
       {
         title: 'Enable BlokKey in Secret Server',
-        description:
-          'In Secret Server, configure SAML (or RADIUS two-factor authentication) with the BlokKey values and save.',
+        description: 'In Secret Server, configure SAML (or RADIUS two-factor authentication) with the BlokKey values and save.',
       },
       {
         title: 'Choose protected secrets',
-        description:
-          'Apply BlokKey to all users or to specific folders and secret policies, such as domain administrator accounts.',
+        description: 'Apply BlokKey to all users or to specific folders and secret policies, such as domain administrator accounts.',
       },
       {
         title: 'Confirm and monitor',
-        description:
-          'Access a test secret, approve on the phone and check the event in the Secret Server and BlokSecure audit logs.',
+        description: 'Access a test secret, approve on the phone and check the event in the Secret Server and BlokSecure audit logs.',
       },
     ],
     capabilities: [
@@ -217,8 +203,7 @@ export const integrations: Integration[] = [
     name: 'Salesforce',
     category: 'CRM Platform',
     setupTime: '5 min',
-    description:
-      'Sign in to Salesforce with BlokKey single sign-on and meet MFA requirements without passwords or SMS codes.',
+    description: 'Sign in to Salesforce with BlokKey single sign-on and meet MFA requirements without passwords or SMS codes.',
     link: '/integrations/salesforce',
     metaDescription:
       'Connect Salesforce to BlokKey single sign-on in about 5 minutes for passwordless, phishing-resistant sign-in to your CRM.',
@@ -229,23 +214,19 @@ export const integrations: Integration[] = [
     steps: [
       {
         title: 'Add Salesforce in BlokSecure',
-        description:
-          'In the BlokSecure admin console, choose Integrations, then Salesforce, and enter your My Domain URL.',
+        description: 'In the BlokSecure admin console, choose Integrations, then Salesforce, and enter your My Domain URL.',
       },
       {
         title: 'Configure single sign-on in Salesforce',
-        description:
-          'In Salesforce Setup, open Single Sign-On Settings, create a SAML configuration and upload the BlokKey metadata.',
+        description: 'In Salesforce Setup, open Single Sign-On Settings, create a SAML configuration and upload the BlokKey metadata.',
       },
       {
         title: 'Enable BlokKey on My Domain',
-        description:
-          'Add BlokKey as an authentication service on your My Domain login page and map users by Federation ID or email.',
+        description: 'Add BlokKey as an authentication service on your My Domain login page and map users by Federation ID or email.',
       },
       {
         title: 'Test with a pilot group',
-        description:
-          'Sign in as a pilot user, approve on the phone, then switch the remaining users over when you are ready.',
+        description: 'Sign in as a pilot user, approve on the phone, then switch the remaining users over when you are ready.',
       },
     ],
     capabilities: [
@@ -261,3 +242,22 @@ export const integrations: Integration[] = [
 export function getIntegration(slug: string): Integration | undefined {
   return integrations.find((integration) => integration.slug === slug);
 }
+
+/** Section headings and labels of the integration pages. */
+export const integrationPageCopy = {
+  eyebrowSuffix: 'Integration',
+  setupTimeLabel: 'Setup time',
+  categoryLabel: 'Category',
+  overview: 'Overview',
+  steps: 'Set It Up',
+  capabilities: 'What You Get',
+  others: 'Other Integrations',
+  notFoundTitle: 'Integration Not Found',
+  notFoundText: "We don't have an integration page at this address. These are the integrations we document:",
+  cta: {
+    title: 'Connect BlokSecure to Your Stack',
+    text: 'Book a 30-minute demo and we will walk through the integration with your own tenant, or start a free 14-day trial and set it up yourself.',
+    primaryCta: { label: 'Get a Demo', href: '/demo' },
+    secondaryCta: { label: 'Start Free Trial', href: '/free-trial' },
+  },
+};

@@ -59,17 +59,20 @@ export const mortgagePowerconnect: MortgagePowerconnectContent = {
   offers: [
     {
       title: 'Enter Our Prize Draw',
-      description: 'Sign up at our booth for a chance to win our conference prize. The winner is drawn after the event and notified by email.',
+      description:
+        'Sign up at our booth for a chance to win our conference prize. The winner is drawn after the event and notified by email.',
       icon: 'Gift',
     },
     {
       title: 'Get a Webinar Invitation',
-      description: 'Receive an invitation to our upcoming webinar on phishing-resistant authentication for mortgage brokerages and lenders, including a live demo and Q&A.',
+      description:
+        'Receive an invitation to our upcoming webinar on phishing-resistant authentication for mortgage brokerages and lenders, including a live demo and Q&A.',
       icon: 'Video',
     },
     {
       title: 'Meet the Team',
-      description: 'Talk with our founders and solutions architects about passwordless MFA, shared lender-portal credentials and audit readiness for your firm.',
+      description:
+        'Talk with our founders and solutions architects about passwordless MFA, shared lender-portal credentials and audit readiness for your firm.',
       icon: 'Handshake',
     },
   ],
@@ -84,7 +87,7 @@ export const mortgagePowerconnect: MortgagePowerconnectContent = {
     paragraphs: [
       'You have been entered into our Mortgage PowerConnect prize draw. We will contact the winner by email after the conference.',
       'You will also receive an invitation to our upcoming webinar on phishing-resistant authentication for mortgage teams, and a confirmation email for your registration should arrive in your inbox shortly.',
-      'In the meantime, learn how BlokKey turns your team\'s phones into hardware-backed security keys for passwordless sign-in.',
+      "In the meantime, learn how BlokKey turns your team's phones into hardware-backed security keys for passwordless sign-in.",
     ],
   },
   links: {
@@ -101,4 +104,26 @@ export const mortgagePowerconnect: MortgagePowerconnectContent = {
       description: `Thank you for registering with ${site.brand} at Mortgage PowerConnect. You are entered in the prize draw and will receive a webinar invitation and a confirmation email.`,
     },
   },
+};
+
+/** Labels of the native booth form, used when the third-party form is not configured or fails to load. */
+export const boothForm = {
+  loading: 'Loading the sign-up form...',
+  fullName: 'Full Name',
+  email: 'Work Email',
+  company: 'Company',
+  message: 'What would you like to talk about? (optional)',
+  submit: 'Sign Me Up',
+  submitting: 'Submitting...',
+  nameRequired: 'Please enter your full name.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  failure: 'We could not save your sign-up just now. Please try again in a moment, or stop by our booth and our team will register you.',
+  privacy: 'We use your details only to run the prize draw and send your webinar invitation.',
+  privacyLink: { label: 'See our privacy policy.', href: '/privacy' },
+  perks: [
+    'One entry in our Mortgage PowerConnect prize draw',
+    'An invitation to our webinar on phishing-resistant access for mortgage teams',
+    'A follow-up with our team, only if you ask for one',
+  ],
 };

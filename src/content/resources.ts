@@ -2,7 +2,7 @@
  * The /resources hub and the two resource pages linked from the home page:
  * /resources/passwordless-playbook and /resources/zero-trust-webinar.
  */
-import type { CtaLink, PageMeta } from './home';
+import type { CtaLink, PageMeta, VideoAsset } from './home';
 import { site } from './site';
 
 // ---------------------------------------------------------------------------
@@ -51,7 +51,7 @@ export const resourcesHub: ResourcesHub = {
       description:
         'Watch our solutions architects connect phishing-resistant MFA, device context and least-privilege access into a practical zero trust design.',
       href: '/resources/zero-trust-webinar',
-      cta: 'Watch On Demand',
+      cta: 'Watch the Preview',
       external: false,
     },
     {
@@ -65,8 +65,7 @@ export const resourcesHub: ResourcesHub = {
     {
       kind: 'Case Studies',
       title: 'Case Studies',
-      description:
-        'How organisations in real estate, mortgage services, education and technology went passwordless, and what changed.',
+      description: 'How organisations in real estate, mortgage services, education and technology went passwordless, and what changed.',
       href: '/case-studies',
       cta: 'Read Customer Stories',
       external: false,
@@ -132,9 +131,9 @@ export const passwordlessPlaybook: GuidePage = {
     {
       heading: '1. Why Passwords Have to Go',
       paragraphs: [
-        '81% of breaches involve stolen credentials, and 3.2B stolen credentials circulated in 2024 alone. Complexity rules and rotation policies have not changed those numbers, because the weakness is not the password\'s strength but the fact that it can be typed into the wrong page.',
+        "81% of breaches involve stolen credentials, and 3.2B stolen credentials circulated in 2024 alone. Complexity rules and rotation policies have not changed those numbers, because the weakness is not the password's strength but the fact that it can be typed into the wrong page.",
         'Passwords are also expensive to run. Each reset costs $25-$50 once help-desk time and lost productivity are counted, and resets take up around 30% of IT time. SMS codes and one-time passcodes help, but they can still be phished in real time or intercepted through a SIM swap.',
-        'Phishing-resistant authentication replaces the shared secret with a private key that never leaves the user\'s device and only answers the real application. That single change removes the attack most breaches start with.',
+        "Phishing-resistant authentication replaces the shared secret with a private key that never leaves the user's device and only answers the real application. That single change removes the attack most breaches start with.",
       ],
     },
     {
@@ -262,20 +261,17 @@ export const zeroTrustWebinar: WebinarPage = {
     {
       time: '0:00',
       title: 'What zero trust asks of identity',
-      description:
-        'Why every zero trust model starts with strong identity, and why passwords and SMS codes cannot carry that weight.',
+      description: 'Why every zero trust model starts with strong identity, and why passwords and SMS codes cannot carry that weight.',
     },
     {
       time: '0:08',
       title: 'Phishing-resistant authentication in practice',
-      description:
-        'A live BlokKey enrolment and sign-in, and how FIDO2 keys meet NIST SP 800-63 AAL3 requirements.',
+      description: 'A live BlokKey enrolment and sign-in, and how FIDO2 keys meet NIST SP 800-63 AAL3 requirements.',
     },
     {
       time: '0:18',
       title: 'Context and least privilege',
-      description:
-        'Using device, location and role to decide access per application, with step-up approval for sensitive systems.',
+      description: 'Using device, location and role to decide access per application, with step-up approval for sensitive systems.',
     },
     {
       time: '0:28',
@@ -296,10 +292,33 @@ export const zeroTrustWebinar: WebinarPage = {
     'Which metrics and audit evidence show leadership the rollout is working',
   ],
   onDemandNote:
-    'This webinar was recorded live and is available on demand. Watch it at your own pace, and share it with colleagues who are planning your zero trust roadmap.',
+    'This webinar was recorded live. Watch the short preview above, then ask us for the full 45-minute recording through the contact form and we will send you a private link within 1 business day. Share it with colleagues who are planning your zero trust roadmap.',
   cta: {
     title: 'See It With Your Own Applications',
     text: 'Book a 30-minute demo and we will walk through a zero trust access design for your environment.',
     primaryCta: { label: 'Request a Demo', href: '/demo' },
+    secondaryCta: { label: 'Request the Recording', href: '/contact' },
   },
+};
+
+/** The webinar page's preview clip. */
+export const zeroTrustWebinarPreview: VideoAsset = {
+  videoUrl: '/media/zero-trust-webinar-preview.mp4',
+  thumbnailUrl: '/media/zero-trust-webinar-preview-poster.svg',
+  altText:
+    'Preview of the Zero Trust Without the Friction webinar: the title card, the five agenda topics and the two speakers from BlokSecure.',
+};
+
+/** Images and section headings of the three resource pages. */
+export const resourcePageCopy = {
+  hubEyebrow: 'Resources',
+  playbookImage: { src: '/images/resources/playbook.svg', alt: '' },
+  toc: 'In This Guide',
+  checklist: 'Checklist',
+  preview: 'Watch the Preview',
+  about: 'About the Session',
+  speakers: 'Speakers',
+  agenda: 'Agenda',
+  takeaways: "What You'll Learn",
+  opensInNewTab: '(opens in a new tab)',
 };

@@ -7,6 +7,21 @@ export const areaLoaders: Record<string, () => Promise<AreaModule>> = {
   notFound: () => import('../pages/notFound/index'),
   company: () => import('../pages/company/index'),
   legal: () => import('../pages/legal/index'),
+  blog: () => import('../pages/blog/index'),
+  home: () => import('../pages/home/index'),
+  blokkey: () => import('../pages/blokkey/index'),
+  blokbadge: () => import('../pages/blokbadge/index'),
+  bloksafe: () => import('../pages/bloksafe/index'),
+  blokkeyFeatures: () => import('../pages/blokkeyFeatures/index'),
+  blokbadgeFeatures: () => import('../pages/blokbadgeFeatures/index'),
+  bloksafeFeatures: () => import('../pages/bloksafeFeatures/index'),
+  integrations: () => import('../pages/integrations/index'),
+  resources: () => import('../pages/resources/index'),
+  caseStudies: () => import('../pages/caseStudies/index'),
+  events: () => import('../pages/events/index'),
+  mortgagePowerconnect: () => import('../pages/mortgagePowerconnect/index'),
+  forms: () => import('../pages/forms/index'),
+  admin: () => import('../pages/admin/index'),
 };
 
 const loaded = new Map<string, AreaModule>();

@@ -11,7 +11,8 @@ export function createQueryClient(entries: Array<[string, unknown]> = []): Query
       queries: {
         queryFn: readPath,
         staleTime: Number.POSITIVE_INFINITY,
-        gcTime: 5 * 60 * 1000,
+        // on the server a 5-minute gc timer per query would keep the exporter process alive; Infinity sets none
+        gcTime: typeof window === 'undefined' ? Number.POSITIVE_INFINITY : 5 * 60 * 1000,
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -4,6 +4,8 @@ export interface PublicConfig {
   siteUrl: string;
   /** Google Analytics measurement id; when absent no analytics script loads */
   gaId?: string;
+  /** the third-party (HubSpot-style) booth form of /mortgage-powerconnect; when absent the native form is used */
+  eventForm?: { portalId: string; formId: string; region: string };
 }
 
 export interface PageAssets {

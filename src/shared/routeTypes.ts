@@ -1,11 +1,17 @@
+import type { BlogPost, BlogPostSummary } from './blog/types';
+
 /** Shapes of the route table, shared by the browser router and the exporter. */
 export type RouteParams = Record<string, string>;
 
 /** what the exporter hands to dynamic routes when listing their pages and data (Node only) */
 export interface RouteDataContext {
   blog: {
-    listPosts(): Promise<Array<{ slug: string } & Record<string, unknown>>>;
-    getPost(slug: string): Promise<({ slug: string } & Record<string, unknown>) | null>;
+    /** published posts without their bodies, newest first */
+    listPosts(): Promise<BlogPostSummary[]>;
+    /** one published post, or null */
+    getPost(slug: string): Promise<BlogPost | null>;
+    /** posts that could not be read ('file.md: reason'); the other posts still build */
+    problems(): Promise<string[]>;
   };
 }
 

@@ -158,3 +158,12 @@ test('pages hydrate without console errors', async ({ page }) => {
   }
   expect(errors).toEqual([]);
 });
+
+test('404.html served for a path a dynamic route matches hydrates cleanly, then shows that route', async ({ page }) => {
+  const errors = collectErrors(page);
+  const res = await page.goto('/events/no-such-event');
+  expect(res?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
+  expect(errors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
+});

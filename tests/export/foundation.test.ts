@@ -32,7 +32,8 @@ describe('site export', () => {
     const report = await readReport();
     const xml = await readSiteFile('sitemap.xml');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    const pages = report.pages.filter((p) => p.status === 200).map((p) => p.path);
+    const unlisted = new Set(routes.filter((r) => r.noSitemap).map((r) => r.path));
+    const pages = report.pages.filter((p) => p.status === 200 && !unlisted.has(p.path)).map((p) => p.path);
     expect(locs.sort()).toEqual(pages.sort());
     expect(await readSiteFile('robots.txt')).toContain('Sitemap: https://bloksecure.com/sitemap.xml');
   });

@@ -37,21 +37,18 @@ export const blokbadgePage: BlokBadgePage = {
   hero: {
     eyebrow: 'BlokBadge: Deviceless Credentials',
     title: "Secure Access for Workers Who Don't Sit at a Desk",
-    text:
-      'Not every worker has a company phone. BlokBadge gives frontline, shift and field staff a phishing-resistant credential on an NFC card or QR badge, so one tap signs them in to shared terminals, apps and doors, and visitor passes expire on their own.',
+    text: 'Not every worker has a company phone. BlokBadge gives frontline, shift and field staff a phishing-resistant credential on an NFC card or QR badge, so one tap signs them in to shared terminals, apps and doors, and visitor passes expire on their own.',
     primaryCta: { label: 'Get a Demo', href: '/demo' },
     secondaryCta: { label: 'Start Free Trial', href: '/free-trial' },
     video: {
       videoUrl: '/media/blokbadge-demo.mp4',
       thumbnailUrl: '/media/blokbadge-demo-poster.svg',
-      altText:
-        'BlokBadge demo: a warehouse worker taps an NFC badge on a shared terminal and is signed in to their work applications.',
+      altText: 'BlokBadge demo: a warehouse worker taps an NFC badge on a shared terminal and is signed in to their work applications.',
     },
   },
   calculator: {
     title: 'What Do Lost Badges Really Cost?',
-    text:
-      'Enter how many people carry a badge, the share lost or replaced each year, what a badge costs and how long an administrator spends on each replacement. The estimate adds the cost of each new badge to the administrator time spent replacing it.',
+    text: 'Enter how many people carry a badge, the share lost or replaced each year, what a badge costs and how long an administrator spends on each replacement. The estimate adds the cost of each new badge to the administrator time spent replacing it.',
     resultLabel: 'Estimated annual cost of badge replacement',
   },
   comparison: {
@@ -114,7 +111,7 @@ export const blokbadgePage: BlokBadgePage = {
       {
         title: 'Provision',
         description:
-          'Issue an NFC card or QR badge from the admin console, or automatically from your HR system through the integration API. The credential is bound to the worker\'s identity and role.',
+          "Issue an NFC card or QR badge from the admin console, or automatically from your HR system through the integration API. The credential is bound to the worker's identity and role.",
       },
       {
         title: 'Authenticate',
@@ -124,12 +121,11 @@ export const blokbadgePage: BlokBadgePage = {
       {
         title: 'Verify',
         description:
-          'BlokSecure checks the credential\'s cryptographic signature, confirms it is active and applies your policies for location, shift and role.',
+          "BlokSecure checks the credential's cryptographic signature, confirms it is active and applies your policies for location, shift and role.",
       },
       {
         title: 'Access Granted',
-        description:
-          'The worker is signed in to the terminal, application or door they need, and the event is written to the audit log.',
+        description: 'The worker is signed in to the terminal, application or door they need, and the event is written to the audit log.',
       },
     ],
   },
@@ -187,3 +183,19 @@ export const blokbadgePage: BlokBadgePage = {
     secondaryCta: { label: 'Start Free Trial', href: '/free-trial' },
   },
 };
+
+/** Input labels and notes of the badge-cost calculator (its ranges and formula: src/shared/calculators.ts). */
+export const badgeCalculatorCopy = {
+  holdersLabel: 'Badge holders',
+  holdersUnit: 'holders',
+  percentLabel: 'Badges lost or replaced per year',
+  costLabel: 'Cost per badge',
+  minutesLabel: 'Admin minutes per replacement',
+  minutesUnit: 'min',
+  replacementsLabel: 'Badges replaced per year',
+  badgeCostLabel: 'New badges',
+  adminCostLabel: 'Administrator time',
+  note: 'Estimate only, rounded to the nearest dollar.',
+};
+
+export type BadgeCalculatorCopy = typeof badgeCalculatorCopy;

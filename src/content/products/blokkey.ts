@@ -121,8 +121,7 @@ export const blokkeyPage: BlokKeyPage = {
   hero: {
     eyebrow: 'BlokKey: Passwordless MFA',
     title: 'Your Phone Is Now a Phishing-Resistant Security Key',
-    text:
-      'BlokKey replaces passwords and SMS codes with a hardware-backed key on the iOS or Android phone your users already carry. Scan a QR code to enrol, approve with a fingerprint, face or PIN, and reach every app through single sign-on.',
+    text: 'BlokKey replaces passwords and SMS codes with a hardware-backed key on the iOS or Android phone your users already carry. Scan a QR code to enrol, approve with a fingerprint, face or PIN, and reach every app through single sign-on.',
     primaryCta: { label: 'Get a Demo', href: '/demo' },
     secondaryCta: { label: 'Start Free Trial', href: '/free-trial' },
     image: {
@@ -132,8 +131,7 @@ export const blokkeyPage: BlokKeyPage = {
   },
   calculator: {
     title: 'What Are Passwords Costing You?',
-    text:
-      'Set your number of users and how often each one resets a password in a year. We price each reset at $50, the top of the $25-$50 industry range once help-desk time and lost productivity are counted.',
+    text: 'Set your number of users and how often each one resets a password in a year. We price each reset at $50, the top of the $25-$50 industry range once help-desk time and lost productivity are counted.',
     resultLabel: 'Estimated annual cost of password resets',
   },
   comparison: {
@@ -196,7 +194,7 @@ export const blokkeyPage: BlokKeyPage = {
       {
         title: 'Enroll',
         description:
-          'The user installs the BlokKey app and scans a QR code from the enrolment email or admin console. A private key is created in the phone\'s secure hardware and bound to their identity.',
+          "The user installs the BlokKey app and scans a QR code from the enrolment email or admin console. A private key is created in the phone's secure hardware and bound to their identity.",
       },
       {
         title: 'Authenticate',
@@ -251,8 +249,7 @@ export const blokkeyPage: BlokKeyPage = {
   },
   demoCta: {
     title: 'See BlokKey Sign You In',
-    text:
-      "In a 30-minute demo we'll enrol a phone, sign in to your own identity provider and walk through the policies and audit trail your security team will use.",
+    text: "In a 30-minute demo we'll enrol a phone, sign in to your own identity provider and walk through the policies and audit trail your security team will use.",
     primaryCta: { label: 'Get a Demo', href: '/demo' },
   },
   faq: {
@@ -266,7 +263,7 @@ export const blokkeyPage: BlokKeyPage = {
       {
         question: 'Which phones and applications does BlokKey support?',
         answer:
-          'BlokKey runs on current iOS and Android phones with a fingerprint, face or PIN lock and uses the phone\'s hardware-backed key store. It works with any application behind SAML or OpenID Connect single sign-on, and connects directly to identity providers such as Okta.',
+          "BlokKey runs on current iOS and Android phones with a fingerprint, face or PIN lock and uses the phone's hardware-backed key store. It works with any application behind SAML or OpenID Connect single sign-on, and connects directly to identity providers such as Okta.",
       },
       {
         question: 'What happens when a user loses or replaces their phone?',
@@ -282,3 +279,15 @@ export const blokkeyPage: BlokKeyPage = {
     secondaryCta: { label: 'Get a Demo', href: '/demo' },
   },
 };
+
+/** Input labels and notes of the password-cost calculator (its ranges and formula: src/shared/calculators.ts). */
+export const passwordCalculatorCopy = {
+  usersLabel: 'Number of users',
+  usersUnit: 'users',
+  resetsLabel: 'Password resets per user per year',
+  resetUnit: { one: 'reset', other: 'resets' },
+  perReset: 'per reset',
+  note: 'Estimate only. Each reset is priced at $50, the top of the $25-$50 industry range.',
+};
+
+export type PasswordCalculatorCopy = typeof passwordCalculatorCopy;

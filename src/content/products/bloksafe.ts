@@ -10,6 +10,7 @@ import type {
   CtaBanner,
   FaqSection,
   HowItWorksSection,
+  ImageAsset,
   ProductHero,
   ProductQuote,
   ResultsTable,
@@ -40,8 +41,7 @@ export const bloksafePage: BlokSafePage = {
   hero: {
     eyebrow: 'BlokSafe: Credential Vault and Launchpad',
     title: "The Vault for Everything Passwordless Can't Reach Yet",
-    text:
-      'Legacy applications, shared administrator accounts and vendor portals still run on passwords. BlokSafe locks those credentials in an encrypted vault, launches the apps in one click and shares access without ever showing the password.',
+    text: 'Legacy applications, shared administrator accounts and vendor portals still run on passwords. BlokSafe locks those credentials in an encrypted vault, launches the apps in one click and shares access without ever showing the password.',
     primaryCta: { label: 'Get a Demo', href: '/demo' },
     secondaryCta: { label: 'Start Free Trial', href: '/free-trial' },
   },
@@ -166,8 +166,7 @@ export const bloksafePage: BlokSafePage = {
   },
   demoCta: {
     title: 'See BlokSafe With Your Own Applications',
-    text:
-      "We'll import a sample of your shared credentials, delegate access with hidden sharing and show the audit trail your auditors will see.",
+    text: "We'll import a sample of your shared credentials, delegate access with hidden sharing and show the audit trail your auditors will see.",
     primaryCta: { label: 'Schedule a 30-Minute Demo', href: '/demo' },
   },
   faq: {
@@ -195,4 +194,10 @@ export const bloksafePage: BlokSafePage = {
     text: 'Start a free 14-day trial and have your first shared accounts in the vault within the hour.',
     primaryCta: { label: 'Start Your Trial', href: '/free-trial' },
   },
+};
+
+/** Illustration beside the hero text (kept outside the page object, whose keys follow the spec's section order). */
+export const bloksafeHeroImage: ImageAsset = {
+  src: '/images/products/bloksafe-vault.svg',
+  alt: 'BlokSafe launchpad listing shared applications with hidden credentials, a one-hour delegation timer and an audit log entry',
 };

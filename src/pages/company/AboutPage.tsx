@@ -60,7 +60,13 @@ export function AboutPage() {
               ))}
             </ul>
           </div>
-          <ImageWithFallback src={globalPresence.officeImage} alt={globalPresence.officeImageAlt} width={800} height={500} className="h-auto w-full rounded-2xl border border-ink-700" />
+          <ImageWithFallback
+            src={globalPresence.officeImage}
+            alt={globalPresence.officeImageAlt}
+            width={800}
+            height={500}
+            className="h-auto w-full rounded-2xl border border-ink-700"
+          />
         </div>
       </Section>
       <Section id="partner" title={partner.title} intro={partner.text}>

@@ -4,7 +4,13 @@ import type { TeamMember } from '../../content/about';
 export function TeamCard({ member }: { member: TeamMember }) {
   return (
     <li className="card flex flex-col items-center p-6 text-center sm:flex-row sm:items-start sm:text-left">
-      <ImageWithFallback src={member.image} alt={`Portrait of ${member.name}`} width={112} height={112} className="h-28 w-28 shrink-0 rounded-full bg-ink-800 object-cover" />
+      <ImageWithFallback
+        src={member.image}
+        alt={`Portrait of ${member.name}`}
+        width={112}
+        height={112}
+        className="h-28 w-28 shrink-0 rounded-full bg-ink-800 object-cover"
+      />
       <div className="mt-4 sm:mt-0 sm:ml-6">
         <h3 className="text-xl font-semibold">{member.name}</h3>
         <p className="text-brand-300">{member.position}</p>

@@ -9,7 +9,10 @@ export function NotFoundPage() {
   return (
     <section className="flex min-h-[80vh] flex-col items-center justify-center px-4 pt-32 pb-16 text-center">
       <PageMeta title="Page Not Found" description="The page you're looking for doesn't exist or has been moved." robots="noindex" />
-      <p className="bg-gradient-to-r from-brand-300 to-accent-400 bg-clip-text text-8xl font-extrabold text-transparent sm:text-9xl" aria-hidden="true">
+      <p
+        className="bg-gradient-to-r from-brand-300 to-accent-400 bg-clip-text text-8xl font-extrabold text-transparent sm:text-9xl"
+        aria-hidden="true"
+      >
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Page Not Found</h1>

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../config';
+import { createImageStore, type ImageStore } from './images';
+import { createMarkdownSource } from './markdown/markdownSource';
+import { createNotionSource } from './notion/notionSource';
+import type { ThrottleOptions } from './notion/throttle';
+import { type BlogService, createBlogService } from './service';
+import type { BlogSource } from './source';
+
+export { type BlogService, createBlogService };
+export type { BlogLoadResult, BlogProblem, BlogSource } from './source';
+
+/** the shipped posts: src/content/blog */
+export const defaultBlogDir = fileURLToPath(new URL('../../src/content/blog/', import.meta.url));
+
+export type BlogConfig = Partial<Pick<Config, 'NOTION_TOKEN' | 'NOTION_DATABASE_ID' | 'NOTION_API_URL' | 'BLOG_DIR'>>;
+
+export interface BlogSourceOptions {
+  /** where Notion-hosted images are copied (the export's images/notion, or the API's cache) */
+  images?: ImageStore;
+  throttle?: ThrottleOptions;
+}
+
+/** Notion when NOTION_TOKEN and NOTION_DATABASE_ID are both set, otherwise the markdown folder */
+export function createBlogSource(config: BlogConfig, opts: BlogSourceOptions = {}): BlogSource {
+  if (config.NOTION_TOKEN && config.NOTION_DATABASE_ID) {
+    const notion = createNotionSource({
+      token: config.NOTION_TOKEN,
+      databaseId: config.NOTION_DATABASE_ID,
+      baseUrl: config.NOTION_API_URL,
+      images: opts.images,
+      throttle: opts.throttle,
+    });
+    return {
+      kind: 'notion',
+      load: () =>
+        notion.load().catch((err: unknown) => {
+          const message = err instanceof Error ? err.message : String(err);
+          throw new Error(
+            `could not read blog posts from Notion (${message}); check NOTION_TOKEN, NOTION_DATABASE_ID and that the database is shared with the integration`,
+          );
+        }),
+    };
+  }
+  return createMarkdownSource(config.BLOG_DIR ? path.resolve(config.BLOG_DIR) : defaultBlogDir);
+}
+
+/** how long the API reuses loaded posts: markdown files are cheap to re-read, Notion is rate-limited */
+export const API_BLOG_TTL_MS = { markdown: 30_000, notion: 5 * 60_000 } as const;
+
+/** the blog service behind /api/blog: cached, with Notion images copied to DATA_DIR/blog-images */
+export function createApiBlog(config: Config): { service: BlogService; imagesDir: string } {
+  const imagesDir = path.resolve(config.DATA_DIR, 'blog-images');
+  const source = createBlogSource(config, { images: createImageStore({ dir: imagesDir, urlBase: '/api/blog/images' }) });
+  const service = createBlogService(source, {
+    ttlMs: API_BLOG_TTL_MS[source.kind],
+    onStaleError: (err) =>
+      console.error(
+        JSON.stringify({
+          level: 'warn',
+          msg: 'blog refresh failed; serving the last posts read',
+          error: err instanceof Error ? err.message : String(err),
+        }),
+      ),
+  });
+  return { service, imagesDir };
+}

@@ -1,0 +1,70 @@
+/** A fetch for the Notion API that keeps under its rate limit and waits out 429 answers. */
+
+type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
+
+export interface ThrottleOptions {
+  /** Notion's documented average limit is 3 requests per second; the default leaves a little room for network jitter */
+  requestsPerSecond?: number;
+  /** 429 answers retried before giving up (the last 429 is then returned to the caller) */
+  maxRetries?: number;
+  /** wait used when a 429 carries no (readable) Retry-After */
+  defaultRetryAfterMs?: number;
+  /** longest Retry-After honoured; longer asks fail instead of hanging an export */
+  maxRetryAfterMs?: number;
+  fetch?: FetchLike;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  onRetry?: (info: { url: string; waitMs: number; attempt: number }) => void;
+}
+
+export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Retry-After in milliseconds: delta-seconds or an HTTP date; undefined when missing or unreadable */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * wraps fetch so that request starts are at least 1/rps seconds apart (across all concurrent callers),
+ * and a 429 pauses every caller for its Retry-After before the same request is sent again
+ */
+export function createThrottledFetch(opts: ThrottleOptions = {}): FetchLike {
+  const interval = opts.requestsPerSecond ? 1000 / opts.requestsPerSecond : 350;
+  const maxRetries = opts.maxRetries ?? 5;
+  const fetchImpl = opts.fetch ?? ((url, init) => fetch(url, init));
+  const now = opts.now ?? Date.now;
+  const sleep = opts.sleep ?? realSleep;
+  let nextSlot = 0;
+  let pausedUntil = 0;
+
+  /** waits until this caller may start a request: 1/rps after the previous start, and never during a 429 pause */
+  const takeSlot = async () => {
+    for (;;) {
+      const t = now();
+      const start = Math.max(t, nextSlot, pausedUntil);
+      if (start <= t) {
+        nextSlot = t + interval;
+        return;
+      }
+      await sleep(start - t);
+    }
+  };
+
+  return async (url, init) => {
+    for (let attempt = 0; ; attempt++) {
+      await takeSlot();
+      const res = await fetchImpl(url, init);
+      if (res.status !== 429 || attempt >= maxRetries) return res;
+      const asked = retryAfterMs(res.headers.get('retry-after'), now()) ?? opts.defaultRetryAfterMs ?? 1000;
+      if (asked > (opts.maxRetryAfterMs ?? 120_000)) return res;
+      await res.body?.cancel().catch(() => undefined);
+      opts.onRetry?.({ url, waitMs: asked, attempt: attempt + 1 });
+      // the limit is per integration: every caller waits, then this request is sent again
+      pausedUntil = Math.max(pausedUntil, now() + asked);
+    }
+  };
+}

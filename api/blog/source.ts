@@ -1,0 +1,101 @@
+import { site } from '../../src/content/site';
+import { postDateValue } from '../../src/shared/blog/dates';
+import { blogPostSchema } from '../../src/shared/blog/schema';
+import type { BlogBlock, BlogPost } from '../../src/shared/blog/types';
+
+/** a post that could not be read, named by its file (or Notion page) */
+export interface BlogProblem {
+  file: string;
+  reason: string;
+}
+
+export interface BlogLoadResult {
+  /** published posts only, newest first */
+  posts: BlogPost[];
+  problems: BlogProblem[];
+}
+
+/** where posts come from: markdown files (default) or a Notion database */
+export interface BlogSource {
+  readonly kind: 'markdown' | 'notion';
+  /** reads every published post; a broken post is reported in problems, never thrown */
+  load(): Promise<BlogLoadResult>;
+}
+
+/** what a source knows about a post before defaults are applied */
+export interface RawPost {
+  id: string;
+  slug: string;
+  title: string;
+  metaDescription?: string;
+  description?: string;
+  seoKeywords?: string[];
+  tags?: string[];
+  author?: string;
+  publishDate?: string;
+  featuredImage?: string;
+  content: BlogBlock[];
+}
+
+const clean = (list: string[] | undefined) => [...new Set((list ?? []).map((s) => s.trim()).filter(Boolean))];
+
+/** applies the model's defaults (team author, empty texts) and checks the result against the schema */
+export function finishPost(raw: RawPost): BlogPost {
+  const publishDate = raw.publishDate?.trim() ?? '';
+  const featuredImage = raw.featuredImage?.trim() ?? '';
+  return blogPostSchema.parse({
+    id: raw.id,
+    slug: raw.slug,
+    title: raw.title.trim(),
+    metaDescription: raw.metaDescription?.trim() ?? '',
+    description: raw.description?.trim() ?? '',
+    seoKeywords: clean(raw.seoKeywords),
+    tags: clean(raw.tags),
+    author: raw.author?.trim() || site.teamLabel,
+    publishDate,
+    date: publishDate,
+    featuredImage,
+    image: featuredImage,
+    content: raw.content,
+  }) as BlogPost;
+}
+
+/** newest first; posts without a readable date last; ties by title */
+export function sortNewestFirst<T extends { publishDate: string; title: string }>(posts: T[]): T[] {
+  const key = (p: T) => {
+    const v = postDateValue(p.publishDate);
+    return Number.isNaN(v) ? Number.NEGATIVE_INFINITY : v;
+  };
+  return [...posts].sort((a, b) => key(b) - key(a) || a.title.localeCompare(b.title, 'en-US'));
+}
+
+/** keeps the first post of each slug and reports the others */
+export function dropDuplicateSlugs(entries: Array<{ file: string; post: BlogPost }>): BlogLoadResult {
+  const seen = new Map<string, string>();
+  const posts: BlogPost[] = [];
+  const problems: BlogProblem[] = [];
+  for (const { file, post } of entries) {
+    const first = seen.get(post.slug);
+    if (first) {
+      problems.push({ file, reason: `slug "${post.slug}" is already used by ${first}` });
+      continue;
+    }
+    seen.set(post.slug, file);
+    posts.push(post);
+  }
+  return { posts: sortNewestFirst(posts), problems };
+}
+
+/** 'file: reason' lines for reports */
+export function describeProblems(problems: BlogProblem[]): string[] {
+  return problems.map((p) => `${p.file}: ${p.reason}`);
+}
+
+/** a short reason from a thrown error (zod issues become 'field: message') */
+export function reasonOf(err: unknown): string {
+  if (err && typeof err === 'object' && 'issues' in err && Array.isArray((err as { issues: unknown }).issues)) {
+    const issues = (err as { issues: Array<{ path: PropertyKey[]; message: string }> }).issues;
+    return issues.map((i) => `${i.path.length ? `${i.path.map(String).join('.')}: ` : ''}${i.message}`).join('; ');
+  }
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,140 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context, Hono } from 'hono';
+import { hasExport, replitZipFor, siteZipFor } from '../../cli/export/artifacts';
+import type { ExportOptions } from '../../cli/export/exportSite';
+import type { GenerationResult } from '../../cli/export/report';
+import { type ActionKind, DEFAULT_FAILURE, failureResult, failureStatus } from '../../cli/export/results';
+import { requireAdmin } from '../adminAuth';
+import type { Config } from '../config';
+
+/** the exporter functions behind the admin calls: the very ones the CLI commands call */
+export interface AdminActions {
+  site(opts: ExportOptions): Promise<{ result: GenerationResult }>;
+  blog(opts: ExportOptions): Promise<{ result: GenerationResult }>;
+  zip(opts: ExportOptions): Promise<{ result: GenerationResult }>;
+  complete(opts: ExportOptions): Promise<{ result: GenerationResult }>;
+  replit(opts: ExportOptions): Promise<{ result: GenerationResult }>;
+  regenerate(slug: string, opts: ExportOptions): Promise<{ result: GenerationResult }>;
+}
+
+// loaded on first use: the exporter pulls in esbuild and Tailwind, which the API does not need to start
+export const exporterActions: AdminActions = {
+  site: async (o) => (await import('../../cli/export/exportSite')).exportSite(o),
+  blog: async (o) => (await import('../../cli/export/blogOnly')).generateBlog(o),
+  zip: async (o) => (await import('../../cli/export/zip')).zipSite(o),
+  complete: async (o) => (await import('../../cli/export/zip')).createCompleteStaticSite(o),
+  replit: async (o) => (await import('../../cli/export/replit')).createReplitExport(o),
+  regenerate: async (slug, o) => (await import('../../cli/export/regenerate')).regeneratePost(slug, o),
+};
+
+export interface AdminRouteOptions {
+  config: Config;
+  /** the export folder `site serve` serves; the admin calls write there */
+  siteDir: string;
+  token: string;
+  actions?: AdminActions;
+}
+
+/** the zips the admin page can download, by the name in the URL */
+export function downloadableZips(siteDir: string): Record<string, string> {
+  return { 'site.zip': siteZipFor(siteDir), 'replit-export.zip': replitZipFor(siteDir) };
+}
+
+/**
+ * /api/admin/*: every call needs the bearer token. Each POST runs one exporter function and answers
+ * the spec's result shape, 200 on success; on failure the same shape with 400 (bad slug), 404 (unknown
+ * post), 409 (another export running, or none to update yet) or 500.
+ */
+export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
+  const actions = opts.actions ?? exporterActions;
+  const exportOpts = (): ExportOptions => ({ outDir: opts.siteDir, config: opts.config, quiet: true });
+  const noIndex = (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+  };
+
+  app.use('/api/admin/*', async (c, next) => {
+    noIndex(c);
+    await next();
+  });
+  app.use('/api/admin/*', requireAdmin(opts.token));
+
+  const run = (kind: ActionKind, action: (c: Context) => Promise<{ result: GenerationResult }>) => async (c: Context) => {
+    const started = Date.now();
+    try {
+      const { result } = await action(c);
+      console.log(
+        JSON.stringify({ level: 'info', msg: 'admin action done', action: kind, ms: Date.now() - started, message: result.message }),
+      );
+      return c.json(result);
+    } catch (err) {
+      const result = failureResult(err, opts.siteDir);
+      if (!result.message) result.message = DEFAULT_FAILURE[kind];
+      const status = failureStatus(err);
+      console.error(
+        JSON.stringify({
+          level: status === 500 ? 'error' : 'warn',
+          msg: 'admin action failed',
+          action: kind,
+          status,
+          message: result.message,
+        }),
+      );
+      return c.json(result, status);
+    }
+  };
+
+  app.post(
+    '/api/admin/generate-static-blog',
+    run('blog', () => actions.blog(exportOpts())),
+  );
+  app.post(
+    '/api/admin/generate-static-site',
+    run('site', () => actions.site(exportOpts())),
+  );
+  app.post(
+    '/api/admin/create-static-zip',
+    run('zip', () => actions.zip(exportOpts())),
+  );
+  app.post(
+    '/api/admin/create-replit-export',
+    run('replit', () => actions.replit(exportOpts())),
+  );
+  app.post(
+    '/api/admin/create-complete-static-site',
+    run('complete', () => actions.complete(exportOpts())),
+  );
+  app.post(
+    '/api/admin/regenerate-blog/:slug',
+    run('regenerate', (c) => actions.regenerate(c.req.param('slug') ?? '', exportOpts())),
+  );
+
+  /** what exists now: whether there is an export, and which zips can be downloaded */
+  app.get('/api/admin/status', async (c) => {
+    const zips = downloadableZips(opts.siteDir);
+    const present = await Promise.all(
+      Object.entries(zips).map(async ([name, file]) => [name, Boolean(await stat(file).catch(() => null))] as const),
+    );
+    return c.json({ outputDirectory: opts.siteDir, hasExport: hasExport(opts.siteDir), downloads: Object.fromEntries(present) });
+  });
+
+  app.get('/api/admin/download/:file', async (c) => {
+    const name = c.req.param('file') ?? '';
+    const file = downloadableZips(opts.siteDir)[name];
+    const s = file ? await stat(file).catch(() => null) : null;
+    if (!file || !s) return c.json({ success: false, message: `No ${name || 'file'} to download yet: create it first` }, 404);
+    const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Length': String(s.size),
+        'Content-Disposition': `attachment; filename="${path.basename(name)}"`,
+        'Cache-Control': 'no-store',
+        'X-Robots-Tag': 'noindex, nofollow',
+      },
+    });
+  });
+}

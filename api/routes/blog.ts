@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import type { BlogListResponse } from '../../src/shared/blog/types';
+import type { BlogService } from '../blog/service';
+
+export interface BlogRouteOptions {
+  /** folder of copied Notion images, served at /api/blog/images/<file> */
+  imagesDir?: string;
+}
+
+const UNAVAILABLE = 'Blog posts are unavailable right now. Please try again later.';
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+};
+
+/**
+ * GET /api/blog/posts -> {posts} newest first (without bodies); GET /api/blog/posts/{slug} -> one post or
+ * a 404 JSON error. The same paths with '.json' answer the same, as the exported snapshots do on a static host.
+ */
+export function registerBlogRoutes(app: Hono, blog: BlogService, opts: BlogRouteOptions = {}): void {
+  const failed = (err: unknown) => {
+    console.error(JSON.stringify({ level: 'error', msg: 'blog source failed', error: err instanceof Error ? err.message : String(err) }));
+  };
+
+  for (const route of ['/api/blog/posts', '/api/blog/posts.json']) {
+    app.get(route, async (c) => {
+      try {
+        const body: BlogListResponse = { posts: await blog.listPosts() };
+        c.header('Cache-Control', 'public, max-age=60');
+        return c.json(body);
+      } catch (err) {
+        failed(err);
+        return c.json({ error: UNAVAILABLE }, 503);
+      }
+    });
+  }
+
+  app.get('/api/blog/posts/:slug', async (c) => {
+    const slug = c.req.param('slug').replace(/\.json$/, '');
+    try {
+      const post = await blog.getPost(slug);
+      if (!post) return c.json({ error: 'Blog post not found' }, 404);
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json(post);
+    } catch (err) {
+      failed(err);
+      return c.json({ error: UNAVAILABLE }, 503);
+    }
+  });
+
+  const imagesDir = opts.imagesDir;
+  if (imagesDir) {
+    app.get('/api/blog/images/:file', async (c) => {
+      const file = c.req.param('file');
+      const ext = /^[a-f0-9]{20}\.([a-z]+)$/.exec(file)?.[1];
+      const type = ext ? IMAGE_TYPES[ext] : undefined;
+      if (!type) return c.json({ error: 'Image not found' }, 404);
+      const body = await readFile(path.join(imagesDir, file)).catch(() => null);
+      if (!body) return c.json({ error: 'Image not found' }, 404);
+      return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    });
+  }
+}

@@ -1,0 +1,116 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { cors } from 'hono/cors';
+import { honeypotField } from '../../src/shared/forms/honeypot';
+
+/** the largest form body accepted (spec: over 16 KB gets 413) */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+type Issue = { path: PropertyKey[]; message: string };
+
+/** zod issues as { field: [messages] } for a 400 answer */
+export function fieldMessages(issues: readonly Issue[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    const list = out[key] ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    out[key] = list;
+  }
+  return out;
+}
+
+/** the visitor's address: the socket peer, or the proxy's last X-Forwarded-For entry when TRUST_PROXY is set */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // not running on a Node socket (e.g. app.request in tests)
+    return 'unknown';
+  }
+}
+
+/** cross-origin calls only from the configured site origins; same-origin calls need no CORS at all */
+export function formCors(origins: string[]) {
+  const allowed = new Set(origins.map((o) => new URL(o).origin));
+  return cors({
+    origin: (origin) => (allowed.has(origin) ? origin : null),
+    allowMethods: ['POST', 'OPTIONS'],
+    allowHeaders: ['Content-Type'],
+    credentials: true,
+    maxAge: 600,
+  });
+}
+
+type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
+
+async function readLimited(req: Request, max: number): Promise<Uint8Array | null> {
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+/** the JSON object of a form POST, or the answer to send: 415 not JSON, 413 too large, 400 unreadable */
+export async function readJsonObject(c: Context): Promise<BodyResult> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    return { ok: false, response: c.json({ error: 'Send the form as JSON (Content-Type: application/json).' }, 415) };
+  }
+  const tooLarge = () => c.json({ error: `The form is too large: at most ${MAX_BODY_BYTES / 1024} KB are accepted.` }, 413);
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) return { ok: false, response: tooLarge() };
+  const bytes = await readLimited(c.req.raw, MAX_BODY_BYTES);
+  if (!bytes) return { ok: false, response: tooLarge() };
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return { ok: false, response: c.json({ error: 'The request body is not valid JSON.' }, 400) };
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, response: c.json({ error: 'The request body must be a JSON object.' }, 400) };
+  }
+  return { ok: true, body: body as Record<string, unknown> };
+}
+
+/** true when the hidden honeypot field was filled in: a bot */
+export function isBot(body: Record<string, unknown>): boolean {
+  const v = body[honeypotField];
+  return v !== undefined && v !== null && v !== '';
+}
+
+/** logs a store failure and answers 503 without details */
+export function storeUnavailable(c: Context, err: unknown): Response {
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'form submission not stored',
+      route: c.req.path,
+      error: err instanceof Error ? err.message : String(err),
+    }),
+  );
+  c.header('Retry-After', '30');
+  return c.json({ error: 'Your submission could not be saved just now. Please try again in a minute.' }, 503);
+}

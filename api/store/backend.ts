@@ -1,0 +1,57 @@
+import type { Config } from '../config';
+import { createMailTransport, type MailTransport } from '../mail/transport';
+import { OutboxWorker, type OutboxWorkerOptions } from '../mail/worker';
+import { openLeadStore } from './index';
+import type { LeadStore } from './types';
+
+/** what the form routes need: the store, and a way to say "a notification is waiting" */
+export interface LeadBackend {
+  /** the opened store; opens it on first use */
+  store(): Promise<LeadStore>;
+  /** a lead was stored: deliver its notification soon */
+  notify(): void;
+  /** opens the store and starts the outbox worker (`site serve` calls it before listening) */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  describe(): string;
+}
+
+/** the store from the configuration (SQLite or PostgreSQL) plus the outbox worker over the mail transport */
+export function createLeadBackend(
+  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'SMTP_URL'>,
+  opts: { store?: LeadStore; transport?: MailTransport; worker?: OutboxWorkerOptions } = {},
+): LeadBackend {
+  const ownsStore = !opts.store;
+  let opening: Promise<LeadStore> | null = opts.store ? Promise.resolve(opts.store) : null;
+  let worker: OutboxWorker | null = null;
+  const transport = opts.transport ?? createMailTransport(config);
+  const store = () => {
+    opening ??= openLeadStore(config);
+    return opening;
+  };
+  return {
+    store,
+    notify: () => worker?.kick(),
+    async start() {
+      const s = await store().catch((err: unknown) => {
+        opening = null;
+        const where = config.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `SQLite in ${config.DATA_DIR}`;
+        throw new Error(`cannot open the lead store (${where}): ${err instanceof Error ? err.message : String(err)}`);
+      });
+      worker ??= new OutboxWorker(s, transport, opts.worker);
+      worker.start();
+    },
+    async stop() {
+      await worker?.stop();
+      worker = null;
+      transport.close();
+      if (opening && ownsStore)
+        await opening.then(
+          (s) => s.close(),
+          () => undefined,
+        );
+      if (ownsStore) opening = null;
+    },
+    describe: () => `${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.DATA_DIR}`}; mail: ${transport.description}`,
+  };
+}

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import { PgLeadStore } from './postgres';
+import { SqliteLeadStore } from './sqlite';
+import type { LeadStore } from './types';
+
+export type { LeadRecord, LeadStore, SubscriberRecord } from './types';
+
+/** the SQLite file under DATA_DIR */
+export function sqliteFile(dataDir: string): string {
+  return path.resolve(dataDir, 'leads.sqlite');
+}
+
+/** PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR; migrated and ready */
+export async function openLeadStore(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>): Promise<LeadStore> {
+  if (config.DATABASE_URL) return PgLeadStore.open({ connectionString: config.DATABASE_URL });
+  return new SqliteLeadStore(sqliteFile(config.DATA_DIR));
+}

@@ -1,0 +1,103 @@
+/**
+ * Schema versions, applied in order inside one transaction each and recorded in schema_migrations.
+ * Never edit a released migration: add the next version.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'leads, newsletter subscribers, mail outbox',
+    sqlite: `
+      CREATE TABLE leads (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        form_type TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        company TEXT,
+        company_size TEXT,
+        phone TEXT,
+        message TEXT,
+        marketing_consent INTEGER NOT NULL CHECK (marketing_consent IN (0, 1))
+      ) STRICT;
+      CREATE INDEX leads_form_type ON leads (form_type, seq);
+      CREATE TABLE newsletter_subscribers (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        email TEXT NOT NULL,
+        email_key TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE outbox (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        lead_id TEXT REFERENCES leads (id),
+        created_at TEXT NOT NULL,
+        mail_from TEXT NOT NULL,
+        mail_to TEXT NOT NULL,
+        reply_to TEXT,
+        subject TEXT NOT NULL,
+        body_text TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        locked_until INTEGER NOT NULL DEFAULT 0,
+        sent_at TEXT,
+        last_error TEXT
+      ) STRICT;
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+    `,
+    postgres: `
+      CREATE TABLE leads (
+        seq BIGSERIAL PRIMARY KEY,
+        id UUID NOT NULL UNIQUE,
+        created_at TIMESTAMPTZ NOT NULL,
+        form_type TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        company TEXT,
+        company_size TEXT,
+        phone TEXT,
+        message TEXT,
+        marketing_consent BOOLEAN NOT NULL
+      );
+      CREATE INDEX leads_form_type ON leads (form_type, seq);
+      CREATE TABLE newsletter_subscribers (
+        seq BIGSERIAL PRIMARY KEY,
+        id UUID NOT NULL UNIQUE,
+        email TEXT NOT NULL,
+        email_key TEXT NOT NULL UNIQUE,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE TABLE outbox (
+        seq BIGSERIAL PRIMARY KEY,
+        id UUID NOT NULL UNIQUE,
+        lead_id UUID REFERENCES leads (id),
+        created_at TIMESTAMPTZ NOT NULL,
+        mail_from TEXT NOT NULL,
+        mail_to TEXT NOT NULL,
+        reply_to TEXT,
+        subject TEXT NOT NULL,
+        body_text TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TIMESTAMPTZ NOT NULL,
+        locked_until TIMESTAMPTZ NOT NULL DEFAULT 'epoch',
+        sent_at TIMESTAMPTZ,
+        last_error TEXT
+      );
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+    `,
+  },
+];
+
+/** the versions still to apply, in order */
+export function pendingMigrations(applied: Iterable<number>): Migration[] {
+  const done = new Set(applied);
+  return migrations.filter((m) => !done.has(m.version)).sort((a, b) => a.version - b.version);
+}

@@ -1,0 +1,241 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import type { FormType } from '../../src/shared/forms/options';
+import { pendingMigrations } from './migrations';
+import {
+  emailKey,
+  type LeadRecord,
+  type LeadStore,
+  type NewOutboxMessage,
+  type OutboxCounts,
+  type OutboxMessage,
+  type SubscriberRecord,
+} from './types';
+
+type Db = Database.Database;
+interface Job {
+  run: () => unknown;
+  resolve: (v: unknown) => void;
+  reject: (e: unknown) => void;
+}
+
+interface LeadRow {
+  id: string;
+  created_at: string;
+  form_type: FormType;
+  name: string;
+  email: string;
+  company: string | null;
+  company_size: string | null;
+  phone: string | null;
+  message: string | null;
+  marketing_consent: number;
+}
+
+const toLead = (r: LeadRow): LeadRecord => ({
+  id: r.id,
+  createdAt: r.created_at,
+  formType: r.form_type,
+  name: r.name,
+  email: r.email,
+  company: r.company,
+  companySize: r.company_size,
+  phone: r.phone,
+  message: r.message,
+  marketingConsent: r.marketing_consent === 1,
+});
+
+/** applies the pending schema versions, each in its own immediate transaction */
+export function migrateSqlite(db: Db): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  const applied = () => (db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version);
+  for (const m of pendingMigrations(applied())) {
+    db.transaction(() => {
+      // another process may have applied it since we looked
+      if (applied().includes(m.version)) return;
+      db.exec(m.sqlite);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        m.version,
+        m.name,
+        new Date().toISOString(),
+      );
+    }).immediate();
+  }
+}
+
+/**
+ * The default store: one SQLite file under DATA_DIR. WAL with synchronous=FULL makes every commit
+ * durable before it returns. Writes that arrive together are committed together (one fsync for the
+ * batch, each write in its own savepoint), which keeps throughput up without weakening durability:
+ * a write's promise resolves only after its batch has committed.
+ */
+export class SqliteLeadStore implements LeadStore {
+  readonly kind = 'sqlite' as const;
+  readonly db: Db;
+  private queue: Job[] = [];
+  private scheduled = false;
+  private closed = false;
+  private readonly statements;
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+    migrateSqlite(this.db);
+    const db = this.db;
+    this.statements = {
+      insertLead: db.prepare(
+        `INSERT INTO leads (id, created_at, form_type, name, email, company, company_size, phone, message, marketing_consent)
+         VALUES (@id, @createdAt, @formType, @name, @email, @company, @companySize, @phone, @message, @consent)`,
+      ),
+      insertOutbox: db.prepare(
+        `INSERT INTO outbox (id, lead_id, created_at, mail_from, mail_to, reply_to, subject, body_text, next_attempt_at)
+         VALUES (@id, @leadId, @createdAt, @from, @to, @replyTo, @subject, @text, @due)`,
+      ),
+      insertSubscriber: db.prepare(
+        'INSERT INTO newsletter_subscribers (id, email, email_key, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (email_key) DO NOTHING',
+      ),
+      subscriberByKey: db.prepare('SELECT id FROM newsletter_subscribers WHERE email_key = ?'),
+    };
+  }
+
+  /** queues a write for the next batch; resolves after the batch's commit */
+  private write<T>(run: () => T): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('the lead store is closed'));
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ run, resolve: resolve as (v: unknown) => void, reject });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    this.scheduled = false;
+    const jobs = this.queue;
+    this.queue = [];
+    if (jobs.length === 0) return;
+    const one = this.db.transaction((job: Job) => job.run());
+    const results: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+    try {
+      this.db
+        .transaction(() => {
+          for (const job of jobs) {
+            try {
+              results.push({ ok: true, value: one(job) });
+            } catch (error) {
+              results.push({ ok: false, error });
+            }
+          }
+        })
+        .immediate();
+    } catch (error) {
+      for (const job of jobs) job.reject(error);
+      return;
+    }
+    jobs.forEach((job, i) => {
+      const r = results[i];
+      if (r?.ok) job.resolve(r.value);
+      else job.reject(r?.error);
+    });
+  }
+
+  addLead(lead: LeadRecord, n: NewOutboxMessage): Promise<void> {
+    return this.write(() => {
+      this.statements.insertLead.run({ ...lead, consent: lead.marketingConsent ? 1 : 0 });
+      this.statements.insertOutbox.run({ ...n, createdAt: lead.createdAt, due: Date.parse(lead.createdAt) });
+    });
+  }
+
+  addSubscriber(email: string): Promise<{ id: string; created: boolean }> {
+    return this.write(() => {
+      const key = emailKey(email);
+      const id = randomUUID();
+      const created = this.statements.insertSubscriber.run(id, email, key, new Date().toISOString()).changes === 1;
+      if (created) return { id, created };
+      const row = this.statements.subscriberByKey.get(key) as { id: string };
+      return { id: row.id, created };
+    });
+  }
+
+  async listLeads(opts: { limit?: number; formType?: FormType } = {}): Promise<LeadRecord[]> {
+    const limit = opts.limit ?? 100;
+    const rows = opts.formType
+      ? this.db.prepare('SELECT * FROM leads WHERE form_type = ? ORDER BY seq DESC LIMIT ?').all(opts.formType, limit)
+      : this.db.prepare('SELECT * FROM leads ORDER BY seq DESC LIMIT ?').all(limit);
+    return (rows as LeadRow[]).map(toLead);
+  }
+
+  async listSubscribers(opts: { limit?: number } = {}): Promise<SubscriberRecord[]> {
+    const rows = this.db
+      .prepare('SELECT id, email, created_at FROM newsletter_subscribers ORDER BY seq DESC LIMIT ?')
+      .all(opts.limit ?? 100);
+    return (rows as Array<{ id: string; email: string; created_at: string }>).map((r) => ({
+      id: r.id,
+      email: r.email,
+      createdAt: r.created_at,
+    }));
+  }
+
+  claimOutbox({ limit, leaseMs, now = new Date() }: { limit: number; leaseMs: number; now?: Date }): Promise<OutboxMessage[]> {
+    const t = now.getTime();
+    return this.write(() => {
+      const rows = this.db
+        .prepare(
+          `SELECT id, lead_id, mail_from, mail_to, reply_to, subject, body_text, attempts FROM outbox
+           WHERE sent_at IS NULL AND next_attempt_at <= ? AND locked_until <= ? ORDER BY next_attempt_at, seq LIMIT ?`,
+        )
+        .all(t, t, limit) as Array<Record<string, string | number | null>>;
+      const lock = this.db.prepare('UPDATE outbox SET locked_until = ? WHERE id = ?');
+      for (const r of rows) lock.run(t + leaseMs, r.id);
+      return rows.map((r) => ({
+        id: String(r.id),
+        leadId: r.lead_id === null ? null : String(r.lead_id),
+        from: String(r.mail_from),
+        to: String(r.mail_to),
+        replyTo: r.reply_to === null ? null : String(r.reply_to),
+        subject: String(r.subject),
+        text: String(r.body_text),
+        attempts: Number(r.attempts),
+      }));
+    });
+  }
+
+  markOutboxSent(ids: string[], at = new Date()): Promise<void> {
+    return this.write(() => {
+      const mark = this.db.prepare('UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?');
+      for (const id of ids) mark.run(at.toISOString(), id);
+    });
+  }
+
+  markOutboxFailed(id: string, error: string, retryAt: Date): Promise<void> {
+    return this.write(() => {
+      this.db
+        .prepare('UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = 0 WHERE id = ?')
+        .run(error.slice(0, 1000), retryAt.getTime(), id);
+    });
+  }
+
+  async outboxCounts(): Promise<OutboxCounts> {
+    return this.db
+      .prepare(
+        `SELECT COUNT(*) FILTER (WHERE sent_at IS NULL) AS pending, COUNT(*) FILTER (WHERE sent_at IS NULL AND attempts > 0) AS retrying,
+         COUNT(sent_at) AS sent FROM outbox`,
+      )
+      .get() as OutboxCounts;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    // let queued writes commit first
+    if (this.queue.length > 0) this.flush();
+    this.closed = true;
+    this.db.close();
+  }
+}

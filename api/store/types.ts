@@ -1,0 +1,89 @@
+import type { LeadPayload } from '../../src/shared/forms/lead';
+import type { FormType } from '../../src/shared/forms/options';
+
+/** a stored lead: the payload's fields, an id and the time it arrived */
+export interface LeadRecord {
+  id: string;
+  createdAt: string;
+  formType: FormType;
+  name: string;
+  email: string;
+  company: string | null;
+  companySize: string | null;
+  phone: string | null;
+  message: string | null;
+  marketingConsent: boolean;
+}
+
+export interface SubscriberRecord {
+  id: string;
+  email: string;
+  createdAt: string;
+}
+
+/** a notification e-mail waiting in the outbox */
+export interface OutboxMessage {
+  id: string;
+  leadId: string | null;
+  from: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  /** delivery attempts made so far */
+  attempts: number;
+}
+
+export type NewOutboxMessage = Omit<OutboxMessage, 'attempts'>;
+
+export interface OutboxCounts {
+  /** not delivered yet */
+  pending: number;
+  /** of those, how many failed at least once */
+  retrying: number;
+  sent: number;
+}
+
+/**
+ * Where leads, newsletter sign-ups and the mail outbox live. Every write resolves only once it is
+ * durable, so an answered request survives a crash of the process.
+ */
+export interface LeadStore {
+  readonly kind: 'sqlite' | 'postgres';
+  /** stores a lead and its notification in one transaction */
+  addLead(lead: LeadRecord, notification: NewOutboxMessage): Promise<void>;
+  /** stores an e-mail address once (case-insensitively); a repeat returns the first row's id */
+  addSubscriber(email: string): Promise<{ id: string; created: boolean }>;
+  /** newest first */
+  listLeads(opts?: { limit?: number; formType?: FormType }): Promise<LeadRecord[]>;
+  /** newest first */
+  listSubscribers(opts?: { limit?: number }): Promise<SubscriberRecord[]>;
+  /** takes up to `limit` due messages and hides them from other workers for `leaseMs` */
+  claimOutbox(opts: { limit: number; leaseMs: number; now?: Date }): Promise<OutboxMessage[]>;
+  /** records delivery of these messages */
+  markOutboxSent(ids: string[], at?: Date): Promise<void>;
+  markOutboxFailed(id: string, error: string, retryAt: Date): Promise<void>;
+  outboxCounts(): Promise<OutboxCounts>;
+  close(): Promise<void>;
+}
+
+/** the record of a freshly validated payload */
+export function leadRecordFrom(payload: LeadPayload, id: string, createdAt: Date): LeadRecord {
+  return {
+    id,
+    createdAt: createdAt.toISOString(),
+    formType: payload.formType,
+    name: payload.name,
+    email: payload.email,
+    company: payload.company ?? null,
+    companySize: 'companySize' in payload ? payload.companySize : null,
+    phone: 'phone' in payload && payload.phone !== undefined ? payload.phone : null,
+    message: payload.message ?? null,
+    marketingConsent: payload.marketingConsent ?? false,
+  };
+}
+
+/** the uniqueness key of a newsletter address */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,1 @@
+export default { layout: 'post.njk', permalink: (data) => `/blog/${data.slug}/` };

@@ -1,0 +1,116 @@
+// helpers shared by the benchmarks: a fresh export, `site serve` in its own process, free loopback ports
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const benchOutDir = path.join(projectRoot, 'dist', 'bench');
+
+/** settings that would reach beyond loopback (analytics, third-party form) are cleared for benchmarks */
+export const benchEnv = () => ({
+  ...process.env,
+  GA_MEASUREMENT_ID: '',
+  HUBSPOT_PORTAL_ID: '',
+  HUBSPOT_EVENT_FORM_ID: '',
+  NOTION_TOKEN: '',
+  NOTION_DATABASE_ID: '',
+});
+
+/** a free TCP port on 127.0.0.1 */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** exports the working tree into outDir with the exporter library (the link check is skipped: it is not what is measured) */
+export async function exportForBench(outDir) {
+  register();
+  const { exportSite } = await import('../cli/export/exportSite.ts');
+  const { loadConfig } = await import('../api/config.ts');
+  const started = performance.now();
+  const { report } = await exportSite({ outDir, config: loadConfig(benchEnv()), quiet: true, check: false });
+  return { report, ms: Math.round(performance.now() - started) };
+}
+
+/** runs `site serve --dir <dir>` on 127.0.0.1:port in a child process; resolves once /api/health answers */
+export async function startSiteServe({ dir, port, dataDir }) {
+  await mkdir(dataDir, { recursive: true });
+  const child = spawn(
+    process.execPath,
+    [path.join(projectRoot, 'bin/site.mjs'), 'serve', '--dir', dir, '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: projectRoot,
+      env: { ...benchEnv(), DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5000)]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  };
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { url, pid: child.pid, stop };
+    await sleep(100);
+  }
+  await stop();
+  throw new Error(`site serve did not start on ${url}:\n${stderr}`);
+}
+
+/** stops the run after ms whatever happens, or on Ctrl-C / SIGTERM, after running the cleanups */
+export function deadline(ms, what, cleanups) {
+  const abort = async (why) => {
+    console.error(`${what}: ${why}: stopping`);
+    for (const c of cleanups) await c().catch(() => {});
+    process.exit(1);
+  };
+  const timer = setTimeout(() => abort(`took longer than ${Math.round(ms / 1000)} s`), ms);
+  timer.unref();
+  const onSignal = (sig) => abort(`got ${sig}`);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return () => {
+    clearTimeout(timer);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+}
+
+/** a plain-text table; columns are [header, (row) => cell, align?] */
+export function table(rows, columns) {
+  const cells = rows.map((r) => columns.map(([, get]) => String(get(r))));
+  const widths = columns.map(([h], i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (vals) => vals.map((v, i) => (columns[i][2] === 'left' ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
+  return [line(columns.map(([h]) => h)), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+}
+
+/** writes dist/bench/<name>.json */
+export async function writeResult(name, data) {
+  await mkdir(benchOutDir, { recursive: true });
+  const file = path.join(benchOutDir, `${name}.json`);
+  await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
+  return path.relative(projectRoot, file);
+}

@@ -1,0 +1,16 @@
+import type { Command } from 'commander';
+import { generateBlog } from '../export/blogOnly';
+import { defaultOutDir } from '../export/paths';
+import { type ResultCommandOptions, runResultCommand } from './runResult';
+
+export function registerBlog(program: Command): void {
+  program
+    .command('blog')
+    .description('render only the blog list and post pages (with the feed and sitemap) into the existing export')
+    .option('--out <dir>', 'exported site folder', defaultOutDir)
+    .option('--json', 'print the result object as JSON')
+    .option('--quiet', 'no progress output')
+    .option('--no-check', 'skip the check of internal links, anchors and asset references')
+    .addHelpText('after', '\nExamples:\n  $ site blog                 after adding or editing posts\n  $ site blog --json')
+    .action((opts: ResultCommandOptions) => runResultCommand(opts, generateBlog));
+}

@@ -1,0 +1,182 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as ServerEntry from '../../src/entry.server';
+import type { PageAssets } from '../../src/shared/pageData';
+import { buildClient, buildServer } from './bundle';
+import { BROTLI_ASSET_QUALITY, COMPRESSIBLE, precompress } from './compress';
+import { cacheDir, projectRoot } from './paths';
+
+export type ServerBundle = typeof ServerEntry;
+
+/** one build of the browser and server bundles, kept under the cache folder by a hash of its inputs */
+export interface BuildArtifacts {
+  key: string;
+  /** the client build: assets/** with their .br/.gz copies, ready to copy into an export */
+  clientDir: string;
+  /** the files of assets/ (without the compressed copies), relative to the export root */
+  assetFiles: string[];
+  /** the css, entry and preloads of each page area */
+  areaAssets: Record<string, PageAssets>;
+  /** the bundled src/entry.server.tsx and the render worker, plain JavaScript */
+  serverPath: string;
+  workerPath: string;
+  /** true when the build was reused from an earlier run */
+  fromCache: boolean;
+}
+
+interface Manifest {
+  key: string;
+  assetFiles: string[];
+  areaAssets: Record<string, PageAssets>;
+}
+
+/**
+ * where builds are kept: SITE_CACHE_DIR (the benchmark uses its own) or dist/.cache. It must lie
+ * inside the project, because the server bundle imports its dependencies from node_modules.
+ */
+export function buildCacheRoot(): string {
+  return process.env.SITE_CACHE_DIR ? path.resolve(process.env.SITE_CACHE_DIR) : cacheDir;
+}
+
+/** inputs of a build: the source (not the blog's markdown, which is read at export time), the exporter and the lock file */
+const KEY_INPUTS = ['src', 'cli/export', 'package-lock.json', 'tsconfig.json'];
+const KEY_EXCLUDE = [path.join('src', 'content', 'blog')];
+
+async function listFiles(rel: string): Promise<string[]> {
+  if (KEY_EXCLUDE.includes(rel)) return [];
+  const full = path.join(projectRoot, rel);
+  const s = await stat(full).catch(() => null);
+  if (!s) return [];
+  if (s.isFile()) return [rel];
+  const out: string[] = [];
+  for (const entry of await readdir(full)) out.push(...(await listFiles(path.join(rel, entry))));
+  return out;
+}
+
+/** a hash of every file that goes into the bundles */
+export async function buildKey(): Promise<string> {
+  const files = (await Promise.all(KEY_INPUTS.map(listFiles))).flat().sort();
+  const hash = createHash('sha256');
+  for (const f of files) {
+    hash.update(`${f.split(path.sep).join('/')}\0`);
+    hash.update(await readFile(path.join(projectRoot, f)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const readManifest = async (dir: string): Promise<Manifest | null> =>
+  readFile(path.join(dir, 'manifest.json'), 'utf8').then(
+    (t) => JSON.parse(t) as Manifest,
+    () => null,
+  );
+
+function artifacts(dir: string, manifest: Manifest, fromCache: boolean): BuildArtifacts {
+  return {
+    key: manifest.key,
+    clientDir: path.join(dir, 'client'),
+    assetFiles: manifest.assetFiles,
+    areaAssets: manifest.areaAssets,
+    serverPath: path.join(dir, 'server', 'entry.server.js'),
+    workerPath: path.join(dir, 'server', 'render.worker.js'),
+    fromCache,
+  };
+}
+
+/** builds both bundles into a fresh folder; assets are brotli'd at full quality here, once per build */
+async function buildInto(dir: string, key: string): Promise<Manifest> {
+  const clientDir = path.join(dir, 'client');
+  const [client, serverPath] = await Promise.all([
+    buildClient(clientDir),
+    buildServer({
+      outdir: path.join(dir, 'server'),
+      entries: { 'render.worker': path.join(projectRoot, 'cli', 'export', 'renderWorker.ts') },
+    }),
+  ]);
+  await Promise.all(
+    client.files.filter((f) => COMPRESSIBLE.test(f)).map((f) => precompress(path.join(clientDir, f), BROTLI_ASSET_QUALITY)),
+  );
+  const server = (await import(pathToFileURL(serverPath).href)) as ServerBundle;
+  const areaAssets: Record<string, PageAssets> = {};
+  for (const area of new Set(server.allRoutes.map((r) => r.area))) areaAssets[area] = client.assetsFor(area);
+  const manifest: Manifest = { key, assetFiles: client.files, areaAssets };
+  await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  return manifest;
+}
+
+/** removes the entries matching a pattern beyond the `keep` most recent, when unused for `ageMs` */
+async function pruneEntries(root: string, names: string[], pattern: RegExp, keep: number, ageMs: number): Promise<void> {
+  const matching = names.filter((n) => pattern.test(n));
+  const dated = await Promise.all(matching.map(async (n) => ({ n, t: (await stat(path.join(root, n)).catch(() => null))?.mtimeMs ?? 0 })));
+  const old = dated
+    .sort((a, b) => b.t - a.t)
+    .slice(keep)
+    .filter((d) => Date.now() - d.t > ageMs);
+  await Promise.all(old.map((d) => rm(path.join(root, d.n), { recursive: true, force: true })));
+}
+
+/**
+ * keeps the cache small: builds beyond the three most recent once unused for ten minutes (a running
+ * export touched its build when it started), parsed-post caches of folders beyond the five most
+ * recent (tests and benchmarks use throw-away folders), and per-export server bundles of older exporters
+ */
+async function prune(root: string, keep: string): Promise<void> {
+  const names = (await readdir(root).catch(() => [] as string[])).filter((n) => n !== keep);
+  await pruneEntries(root, names, /^build-[0-9a-f]{16}$/, 2, 10 * 60_000);
+  await pruneEntries(root, names, /^posts-[0-9a-f]{16}\.json$/, 5, 60 * 60_000);
+  await pruneEntries(root, names, /^server-[0-9a-f]{8}$/, 0, 60 * 60_000);
+}
+
+/**
+ * the build of the current source: reused when its inputs are unchanged (so `site regenerate` does
+ * not rebuild assets), otherwise built and kept
+ */
+export async function loadBuild(): Promise<BuildArtifacts> {
+  const root = buildCacheRoot();
+  await mkdir(root, { recursive: true });
+  const key = await buildKey();
+  const dir = path.join(root, `build-${key}`);
+  const cached = await readManifest(dir);
+  if (cached?.key === key) {
+    const now = new Date();
+    await utimes(dir, now, now).catch(() => undefined);
+    return artifacts(dir, cached, true);
+  }
+  const tmp = path.join(root, `.build-${key}.tmp-${randomBytes(4).toString('hex')}`);
+  try {
+    const manifest = await buildInto(tmp, key);
+    // a folder without a manifest is a build that was killed halfway
+    if (!(await readManifest(dir))) await rm(dir, { recursive: true, force: true });
+    // another process may have finished the same build first: then its copy is used
+    await rename(tmp, dir).catch(async () => {
+      if (!(await readManifest(dir))) throw new Error(`could not store the build in ${dir}`);
+    });
+    await prune(root, path.basename(dir));
+    return artifacts(dir, (await readManifest(dir)) ?? manifest, false);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+/** copies the build's assets (with their compressed copies) into an export folder; returns the files added */
+export async function installAssets(build: BuildArtifacts, outDir: string): Promise<void> {
+  await cp(path.join(build.clientDir, 'assets'), path.join(outDir, 'assets'), { recursive: true, force: false, errorOnExist: false });
+}
+
+/**
+ * the environment of render workers: React and its dependencies stay external to the server bundle, so
+ * they read NODE_ENV at run time, and without it they load their development builds (several times slower)
+ */
+export function renderEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
+}
+
+/**
+ * imports the build's server bundle. Its React is the one of the process: production when NODE_ENV is
+ * set so at start (bin/site.mjs does), never switched later, which would mix development and production builds.
+ */
+export async function importServer(build: BuildArtifacts): Promise<ServerBundle> {
+  return (await import(pathToFileURL(build.serverPath).href)) as ServerBundle;
+}

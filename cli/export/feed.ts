@@ -1,0 +1,113 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { site } from '../../src/content/site';
+import { isoPostDate, parsePostDate } from '../../src/shared/blog/dates';
+import { BLOG_FEED_PATH, BLOG_POSTS_PATH, blogPostPath, blogPostUrl, staticSnapshotPath } from '../../src/shared/blog/paths';
+import type { BlogListResponse, BlogPostSummary } from '../../src/shared/blog/types';
+import type { RouteDataContext } from '../../src/shared/routeTypes';
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters
+const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+const xml = (s: string) =>
+  s
+    .replace(INVALID_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** RFC 822 date of a post day (midnight UTC), as RSS wants; empty when the date is unreadable */
+export function rfc822Date(value: string): string {
+  const d = parsePostDate(value);
+  if (!d) return '';
+  const date = new Date(Date.UTC(d.year, d.month - 1, d.day));
+  return `${DAYS[date.getUTCDay()]}, ${String(d.day).padStart(2, '0')} ${MONTHS[d.month - 1]} ${d.year} 00:00:00 GMT`;
+}
+
+/** an RSS 2.0 feed of the published posts, newest first */
+export function rssFeed(siteUrl: string, posts: BlogPostSummary[]): string {
+  const base = siteUrl.replace(/\/$/, '');
+  const newest = posts.map((p) => rfc822Date(p.publishDate)).find(Boolean);
+  const items = posts.map((p) => {
+    const link = `${base}${blogPostUrl(p.slug)}`;
+    const pubDate = rfc822Date(p.publishDate);
+    return [
+      '    <item>',
+      `      <title>${xml(p.title)}</title>`,
+      `      <link>${xml(link)}</link>`,
+      `      <guid isPermaLink="true">${xml(link)}</guid>`,
+      `      <description>${xml(p.description || p.metaDescription)}</description>`,
+      pubDate ? `      <pubDate>${pubDate}</pubDate>` : '',
+      `      <dc:creator>${xml(p.author)}</dc:creator>`,
+      ...p.tags.map((t) => `      <category>${xml(t)}</category>`),
+      '    </item>',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${xml(`${site.brand} Blog`)}</title>
+    <link>${xml(`${base}/blog`)}</link>
+    <atom:link href="${xml(`${base}${BLOG_FEED_PATH}`)}" rel="self" type="application/rss+xml"/>
+    <description>${xml(`Passwordless authentication, zero trust and access security insights from the ${site.brand} team.`)}</description>
+    <language>en-us</language>
+${newest ? `    <lastBuildDate>${newest}</lastBuildDate>\n` : ''}${items.join('\n')}
+  </channel>
+</rss>
+`;
+}
+
+/** sitemap lastmod dates: each post's page, and the list page at its newest post */
+export function blogLastmod(posts: BlogPostSummary[]): Record<string, string> {
+  const lastmod: Record<string, string> = {};
+  for (const p of posts) {
+    const day = isoPostDate(p.publishDate);
+    if (day) lastmod[blogPostUrl(p.slug)] = day;
+  }
+  const newest = posts
+    .map((p) => isoPostDate(p.publishDate))
+    .filter(Boolean)
+    .sort()
+    .at(-1);
+  if (newest) lastmod['/blog'] = newest;
+  return lastmod;
+}
+
+export interface BlogFilesResult {
+  /** files written, relative to the export root */
+  files: string[];
+  lastmod: Record<string, string>;
+  /** posts that could not be read ('file: reason') */
+  warnings: string[];
+}
+
+async function put(dir: string, urlPath: string, body: string): Promise<string> {
+  const rel = urlPath.replace(/^\//, '');
+  await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
+  await writeFile(path.join(dir, rel), body);
+  return rel;
+}
+
+/**
+ * writes the blog's feed and the static snapshots of its API answers (/api/blog/posts.json and
+ * /api/blog/posts/<slug>.json), read by the browser on a static host where no API answers
+ */
+export async function writeBlogFiles(dir: string, siteUrl: string, ctx: RouteDataContext): Promise<BlogFilesResult> {
+  const posts = await ctx.blog.listPosts();
+  const list: BlogListResponse = { posts };
+  const files = [
+    await put(dir, BLOG_FEED_PATH, rssFeed(siteUrl, posts)),
+    await put(dir, staticSnapshotPath(BLOG_POSTS_PATH), JSON.stringify(list)),
+  ];
+  for (const summary of posts) {
+    const post = await ctx.blog.getPost(summary.slug);
+    if (post) files.push(await put(dir, staticSnapshotPath(blogPostPath(post.slug)), JSON.stringify(post)));
+  }
+  return { files, lastmod: blogLastmod(posts), warnings: (await ctx.blog.problems()).map((p) => `blog post ${p}`) };
+}

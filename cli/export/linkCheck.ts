@@ -1,0 +1,154 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** what a page points at (hrefs, srcs, srcset candidates) and the anchors it offers (ids) */
+export interface PageLinks {
+  links: LinkRef[];
+  ids: string[];
+}
+
+/** one reference; `absolute` marks a full URL in an <a> (checked when it points at the site itself) */
+export interface LinkRef {
+  url: string;
+  absolute?: boolean;
+}
+
+const TAG = /<(a|area|link|img|script|source|video|audio|iframe|track|embed)\b([^>]*)>/gi;
+const ATTR = /\s([a-zA-Z:-]+)="([^"]*)"/g;
+const ID = /<[a-zA-Z][^>]*?\s(?:id|name)="([^"]+)"/g;
+const ENTITY = /&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeEntities(s: string): string {
+  return s.replace(ENTITY, (_, e: string) => {
+    const lower = e.toLowerCase();
+    if (lower.startsWith('#x')) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16));
+    if (lower.startsWith('#')) return String.fromCodePoint(Number.parseInt(lower.slice(1), 10));
+    return NAMED[lower] ?? e;
+  });
+}
+
+/** the references and anchor ids of an HTML page (React's output: double-quoted, escaped attributes) */
+export function extractLinks(html: string): PageLinks {
+  const seen = new Set<string>();
+  const links: LinkRef[] = [];
+  const add = (raw: string, absolute: boolean) => {
+    const url = decodeEntities(raw.trim());
+    const key = `${absolute ? 'a' : 'r'}${url}`;
+    if (!url || seen.has(key)) return;
+    seen.add(key);
+    links.push(absolute ? { url, absolute } : { url });
+  };
+  for (const tag of html.matchAll(TAG)) {
+    const name = (tag[1] ?? '').toLowerCase();
+    const attrs = new Map<string, string>();
+    for (const a of (tag[2] ?? '').matchAll(ATTR)) attrs.set((a[1] ?? '').toLowerCase(), a[2] ?? '');
+    for (const attr of ['href', 'src', 'poster']) {
+      const value = attrs.get(attr);
+      if (value === undefined) continue;
+      if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value.trim())) {
+        // full URLs: only links of the page body can name the site itself; canonical and og URLs are not files
+        if (name === 'a' || name === 'area') add(value, true);
+      } else add(value, false);
+    }
+    const srcset = attrs.get('srcset');
+    if (srcset) for (const candidate of srcset.split(',')) add(candidate.trim().split(/\s+/)[0] ?? '', false);
+  }
+  const ids = [...new Set([...html.matchAll(ID)].map((m) => decodeEntities(m[1] ?? '')))];
+  return { links, ids };
+}
+
+/** a rendered page to check: its URL path, its file (relative to the export root) and what it links to */
+export interface CheckedPage extends PageLinks {
+  path: string;
+  file: string;
+}
+
+export interface LinkCheckInput {
+  /** the export root */
+  dir: string;
+  /** every file of the export, relative to the root, with '/' separators */
+  files: Set<string>;
+  pages: CheckedPage[];
+  siteUrl: string;
+}
+
+/** the file a URL path is served from (sirv's rules: the file, its index.html, or path + '.html') */
+function resolveFile(pathname: string, files: Set<string>): string | undefined {
+  const rel = pathname.replace(/^\/+/, '');
+  const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
+  return candidates.find((c) => files.has(c));
+}
+
+/**
+ * every broken internal reference, as 'page: broken link "href" (reason)'. A link is internal when it
+ * is a path, or a full URL on the site's own origin; it must name a written file, and its #hash an
+ * element id of that page.
+ */
+export async function findBrokenLinks(input: LinkCheckInput): Promise<string[]> {
+  const origin = new URL(input.siteUrl).origin;
+  const idsByFile = new Map<string, Promise<Set<string>>>();
+  for (const p of input.pages) idsByFile.set(p.file, Promise.resolve(new Set(p.ids)));
+  const idsOf = (file: string): Promise<Set<string>> => {
+    let ids = idsByFile.get(file);
+    if (!ids) {
+      ids = readFile(path.join(input.dir, file), 'utf8').then(
+        (html) => new Set(extractLinks(html).ids),
+        () => new Set<string>(),
+      );
+      idsByFile.set(file, ids);
+    }
+    return ids;
+  };
+
+  const broken: string[] = [];
+  const verdicts = new Map<string, Promise<string | null>>();
+  const verdict = (target: URL): Promise<string | null> => {
+    const key = target.pathname + target.hash;
+    let v = verdicts.get(key);
+    if (!v) {
+      v = (async () => {
+        let pathname: string;
+        try {
+          pathname = decodeURIComponent(target.pathname);
+        } catch {
+          return `malformed path ${target.pathname}`;
+        }
+        const file = resolveFile(pathname, input.files);
+        if (!file) return `no page or file at ${pathname}`;
+        const hash = target.hash.slice(1);
+        if (!hash || !file.endsWith('.html')) return null;
+        const id = decodeURIComponent(hash);
+        return (await idsOf(file)).has(id) ? null : `no element with id "${id}" on ${pathname}`;
+      })();
+      verdicts.set(key, v);
+    }
+    return v;
+  };
+
+  for (const page of input.pages) {
+    const base = new URL(page.path, origin);
+    for (const link of page.links) {
+      if (link.url === '#' || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) continue;
+      let target: URL;
+      try {
+        target = new URL(link.url, base);
+      } catch {
+        broken.push(`${page.path}: broken link "${link.url}" (not a valid URL)`);
+        continue;
+      }
+      if (target.origin !== origin) continue;
+      if (link.absolute && target.protocol !== 'https:' && target.protocol !== 'http:') continue;
+      // a link within the page needs only the anchor (the page may live outside the folder, like /admin)
+      if (target.pathname === base.pathname && target.search === '' && !link.url.startsWith('/') && !link.absolute) {
+        const id = target.hash.slice(1);
+        if (id && !page.ids.includes(decodeURIComponent(id)))
+          broken.push(`${page.path}: broken link "${link.url}" (no element with id "${decodeURIComponent(id)}" on ${page.path})`);
+        continue;
+      }
+      const reason = await verdict(target);
+      if (reason) broken.push(`${page.path}: broken link "${link.url}" (${reason})`);
+    }
+  }
+  return broken;
+}

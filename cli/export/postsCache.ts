@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type BlogLoadResult, type BlogProblem, dropDuplicateSlugs } from '../../api/blog/source';
+import type { BlogPost } from '../../src/shared/blog/types';
+import { buildCacheRoot } from './cache';
+import type { ParsedFile } from './parsePosts';
+import { projectRoot } from './paths';
+
+interface CacheFile {
+  parser: string;
+  entries: Record<string, { hash: string; parsed: ParsedFile }>;
+}
+
+/** a file's path as the markdown source names it in problems: relative to the working folder when inside it */
+function displayPath(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : file;
+}
+
+/** the posts and problems of parsed files, exactly as createMarkdownSource().load() gives them */
+export function assemble(dir: string, files: ParsedFile[]): BlogLoadResult {
+  const problems: BlogProblem[] = [];
+  const entries: Array<{ file: string; post: BlogPost }> = [];
+  for (const f of [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const file = displayPath(path.join(dir, f.name));
+    if ('reason' in f) problems.push({ file, reason: f.reason });
+    else if (f.post) entries.push({ file, post: f.post });
+  }
+  const result = dropDuplicateSlugs(entries);
+  return { posts: result.posts, problems: [...problems, ...result.problems] };
+}
+
+/** a hash of the code that turns markdown into posts: a change to it makes every cached post stale */
+async function parserKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (rel: string): Promise<void> => {
+    const full = path.join(projectRoot, rel);
+    const s = await stat(full).catch(() => null);
+    if (!s) return;
+    if (s.isFile()) {
+      hash.update(`${rel}\0`).update(await readFile(full));
+      return;
+    }
+    for (const e of (await readdir(full)).sort()) await walk(path.join(rel, e));
+  };
+  for (const rel of ['api/blog', 'src/shared/blog', 'src/content/site.ts', 'package-lock.json']) await walk(rel);
+  return hash.digest('hex').slice(0, 16);
+}
+
+const cacheFileFor = (dir: string) =>
+  path.join(buildCacheRoot(), `posts-${createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 16)}.json`);
+
+/**
+ * Reads the markdown posts of a folder, reusing the posts parsed by an earlier run whose file bytes
+ * (and parser code) are unchanged: a regeneration after editing one post parses one post. Misses are
+ * parsed with `parse` (across workers for many). The result equals the markdown source's load().
+ */
+export async function loadPostsCached(
+  dir: string,
+  names: string[],
+  parse: (misses: string[]) => Promise<ParsedFile[]>,
+): Promise<BlogLoadResult> {
+  const file = cacheFileFor(dir);
+  const [key, cache, texts] = await Promise.all([
+    parserKey(),
+    readFile(file, 'utf8').then(
+      (t) => JSON.parse(t) as CacheFile,
+      () => null,
+    ),
+    Promise.all(names.map((n) => readFile(path.join(dir, n)).then((b) => createHash('sha1').update(b).digest('hex')))),
+  ]);
+  const known = cache?.parser === key ? cache.entries : {};
+  const hits: ParsedFile[] = [];
+  const misses: string[] = [];
+  names.forEach((name, i) => {
+    const entry = known[name];
+    if (entry && entry.hash === texts[i]) hits.push(entry.parsed);
+    else misses.push(name);
+  });
+  const parsed = misses.length > 0 ? await parse(misses) : [];
+  if (misses.length > 0 || names.length !== Object.keys(known).length) {
+    const hashOf = new Map(names.map((n, i) => [n, texts[i]!]));
+    const entries: CacheFile['entries'] = {};
+    for (const p of [...hits, ...parsed]) entries[p.name] = { hash: hashOf.get(p.name)!, parsed: p };
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.tmp-${randomBytes(4).toString('hex')}`;
+    await writeFile(tmp, JSON.stringify({ parser: key, entries } satisfies CacheFile));
+    await rename(tmp, file).catch(() => rm(tmp, { force: true }));
+  }
+  return assemble(dir, [...hits, ...parsed]);
+}

@@ -1,0 +1,34 @@
+import { blogPostUrl } from '../../src/shared/blog/paths';
+import type { ExportOptions } from './exportSite';
+import { updateExport } from './partial';
+import type { GenerationResult } from './report';
+import { DEFAULT_FAILURE, successResult } from './results';
+import { assertSafeSlug, UnknownPostError } from './slug';
+
+/**
+ * `site regenerate <slug>`: one post's page, plus the blog list, feed and sitemap, without rendering
+ * the rest. An unsafe slug is refused before anything is read; an unknown one before anything is written.
+ */
+export async function regeneratePost(slugInput: string, opts: ExportOptions): Promise<{ result: GenerationResult }> {
+  const slug = assertSafeSlug(slugInput);
+  const postPath = blogPostUrl(slug);
+  const { rendered } = await updateExport(
+    opts,
+    { command: `regenerate ${slug}`, failure: DEFAULT_FAILURE.regenerate, fewPages: true },
+    async (all) => {
+      const post = all.find((p) => p.path === postPath);
+      if (!post)
+        throw new UnknownPostError(
+          `no published post has the slug "${slug}": check the slug (GET /api/blog/posts lists them) and that the post is published`,
+        );
+      return { render: [post, ...all.filter((p) => p.path === '/blog')], remove: [], removeFiles: [] };
+    },
+  );
+  const result = successResult(`Regenerated ${postPath} and the blog list, feed and sitemap`, {
+    total: 1,
+    unit: 'posts',
+    outputDirectory: opts.outDir,
+  });
+  result.stats.successCount = rendered.some((p) => p.path === postPath) ? 1 : 0;
+  return { result };
+}

@@ -1,0 +1,52 @@
+/**
+ * A render worker thread. It is bundled with src/entry.server.tsx into plain JavaScript (cache.ts),
+ * so it runs without a TypeScript loader; workers.ts starts one per core for large sites. It parses
+ * markdown posts (the first, heaviest step of a large export) and renders pages.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import * as server from '../../src/entry.server';
+import type { PageAssets, PublicConfig } from '../../src/shared/pageData';
+import type { RouteDataContext } from '../../src/shared/routeTypes';
+import { type PageJob, type PageOutcome, renderToFile } from './pageOutput';
+import { type ParsedFile, parsePostFiles } from './parsePosts';
+import { contextFromSnapshot, type PostsSnapshot } from './postsSnapshot';
+
+export interface WorkerInit {
+  outDir: string;
+  config: PublicConfig;
+  areaAssets: Record<string, PageAssets>;
+  /** unlink files before writing them (the folder is a hard-linked copy of an export) */
+  replace: boolean;
+}
+
+export type WorkerRequest =
+  | { id: number; type: 'parse'; dir: string; names: string[] }
+  | { id: number; type: 'posts'; snapshot: PostsSnapshot }
+  | { id: number; type: 'render'; job: PageJob };
+
+export type WorkerReply =
+  | { id: number; type: 'parsed'; files: ParsedFile[] }
+  | { id: number; type: 'rendered'; ok: true; outcome: PageOutcome }
+  | { id: number; type: 'rendered'; ok: false; error: string };
+
+const init = workerData as WorkerInit;
+const port = parentPort;
+if (!port) throw new Error('renderWorker must run in a worker thread');
+let ctx: RouteDataContext | null = null;
+
+port.on('message', (req: WorkerRequest) => {
+  const reply = (r: WorkerReply) => port.postMessage(r);
+  if (req.type === 'posts') {
+    ctx = contextFromSnapshot(req.snapshot);
+  } else if (req.type === 'parse') {
+    void parsePostFiles(req.dir, req.names).then((files) => reply({ id: req.id, type: 'parsed', files }));
+  } else if (!ctx) {
+    reply({ id: req.id, type: 'rendered', ok: false, error: 'the worker has no posts yet' });
+  } else {
+    renderToFile(server, req.job, { ...init, ctx }).then(
+      (outcome) => reply({ id: req.id, type: 'rendered', ok: true, outcome }),
+      (err: unknown) => reply({ id: req.id, type: 'rendered', ok: false, error: err instanceof Error ? err.message : String(err) }),
+    );
+  }
+});
+port.postMessage({ ready: true });

@@ -1,0 +1,52 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { securityHeaders } from '../../api/securityHeaders';
+import { cacheControlFor } from '../../api/staticSite';
+import { hasExport, replitZipFor } from './artifacts';
+import { type ExportOptions, exportSite } from './exportSite';
+import { withExportLock } from './lock';
+import { projectRoot } from './paths';
+import { createProgress } from './progress';
+import { successResult } from './results';
+import { exportEntries, readExportReport, type ZipEntrySource, type ZipOutcome, writeZip } from './zip';
+
+export const replitTemplateDir = path.join(projectRoot, 'templates', 'replit');
+
+/** what server.js sends: the security headers of `site serve` and its two caching rules */
+export function replitHeaders(gaId: string | undefined): Record<string, unknown> {
+  return {
+    security: securityHeaders({ gaId, hsts: false }),
+    hsts: securityHeaders({ gaId, hsts: true })['Strict-Transport-Security'],
+    immutable: cacheControlFor('/assets/x'),
+    revalidate: cacheControlFor('/'),
+  };
+}
+
+/**
+ * `site replit`: the static site under public/, a zero-dependency server.js and the .replit /
+ * replit.nix files, so the bundle runs with Replit's Run button and locally with `node server.js`
+ */
+export async function createReplitExport(opts: ExportOptions): Promise<ZipOutcome> {
+  let exported = false;
+  if (!hasExport(opts.outDir)) {
+    await exportSite(opts);
+    exported = true;
+  }
+  const zipFile = replitZipFor(opts.outDir);
+  return withExportLock(opts.outDir, 'replit', async () => {
+    const report = await readExportReport(opts.outDir);
+    const template = await readdir(replitTemplateDir);
+    const entries: ZipEntrySource[] = [
+      ...(await exportEntries(opts.outDir, 'public/')),
+      ...template.map((name) => ({ name, file: path.join(replitTemplateDir, name), mode: name === 'server.js' ? 0o755 : 0o644 })),
+      { name: 'headers.json', data: `${JSON.stringify(replitHeaders(opts.config.GA_MEASUREMENT_ID), null, 2)}\n` },
+    ];
+    const progress = createProgress(entries.length, 'Zipping', { quiet: opts.quiet, sink: opts.onProgress });
+    const { bytes } = await writeZip(zipFile, entries, progress);
+    const message = `${exported ? 'Exported the site (there was none) and created' : 'Created'} ${path.basename(zipFile)} (${(bytes / 1024 / 1024).toFixed(1)} MB): run it with Replit's Run button or \`node server.js\``;
+    return {
+      zipFile,
+      result: successResult(message, { total: report.pages.length, unit: 'pages', outputDirectory: path.dirname(zipFile) }),
+    };
+  });
+}

@@ -1,0 +1,104 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { getJson } from '../../lib/api';
+import { formatPostDate } from '../../shared/blog/dates';
+import { BLOG_POSTS_PATH } from '../../shared/blog/paths';
+import type { BlogListResponse, BlogPostSummary } from '../../shared/blog/types';
+import { ActionButton } from './ActionButton';
+import { adminCopy } from './copy';
+
+const copy = adminCopy.posts;
+const MAX_TAGS = 3;
+
+type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; posts: BlogPostSummary[] };
+
+function Tags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  const more = tags.length - MAX_TAGS;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Tags">
+      {tags.slice(0, MAX_TAGS).map((tag) => (
+        <li key={tag} className="rounded-full bg-brand-400/10 px-2.5 py-0.5 text-xs font-medium text-brand-200 ring-1 ring-brand-400/30">
+          {tag}
+        </li>
+      ))}
+      {more > 0 && <li className="rounded-full bg-ink-700 px-2.5 py-0.5 text-xs font-medium text-slate-200">{copy.more(more)}</li>}
+    </ul>
+  );
+}
+
+interface PostListProps {
+  /** the slug being regenerated, if any */
+  pendingSlug: string | null;
+  busy: boolean;
+  onRegenerate: (post: BlogPostSummary) => void;
+}
+
+/** the published posts, each with a Regenerate button */
+export function PostList({ pendingSlug, busy, onRegenerate }: PostListProps) {
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    getJson<BlogListResponse>(BLOG_POSTS_PATH).then(
+      (body) => live && setState({ status: 'ready', posts: body?.posts ?? [] }),
+      (err: unknown) => live && setState({ status: 'error', message: err instanceof Error ? err.message : String(err) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  let body: ReactNode;
+  if (state.status === 'loading')
+    body = (
+      <p role="status" className="text-slate-300">
+        {copy.loading}
+      </p>
+    );
+  else if (state.status === 'error')
+    body = (
+      <p role="alert" className="text-red-300">
+        {copy.error}: {state.message}
+      </p>
+    );
+  else if (state.posts.length === 0) body = <p className="card px-6 py-10 text-center text-lg text-slate-300">{copy.empty}</p>;
+  else
+    body = (
+      <ul className="space-y-4">
+        {state.posts.map((post) => (
+          <li key={post.slug} className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0 space-y-2">
+              <h3 className="text-lg font-semibold break-words">{post.title}</h3>
+              <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-300 sm:grid-cols-[auto_1fr]">
+                <dt className="text-slate-400">{copy.slug}</dt>
+                <dd className="break-all font-mono">{post.slug}</dd>
+                <dt className="text-slate-400">{copy.author}</dt>
+                <dd>{post.author}</dd>
+                <dt className="text-slate-400">{copy.date}</dt>
+                <dd>{formatPostDate(post.publishDate) || copy.noDate}</dd>
+              </dl>
+              <Tags tags={post.tags} />
+            </div>
+            <ActionButton
+              variant="secondary"
+              size="sm"
+              pending={pendingSlug === post.slug}
+              disabled={busy}
+              label={`Regenerate ${post.title}`}
+              onClick={() => onRegenerate(post)}
+            >
+              Regenerate
+            </ActionButton>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby="admin-posts-heading" className="mt-12">
+      <h2 id="admin-posts-heading" className="mb-5 text-2xl font-bold">
+        {copy.title}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { ADMIN_STATUS_PATH, type AdminStatus, downloadPath, type GenerationResult } from '../../shared/adminActions';
+
+/** the token lives for this browser session only */
+const TOKEN_KEY = 'blok-admin-token';
+
+export function readToken(): string | null {
+  try {
+    return sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function saveToken(token: string): void {
+  try {
+    sessionStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    // storage blocked: the token is kept in memory for this page view
+  }
+}
+
+export function clearToken(): void {
+  try {
+    sessionStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
+/** the server refused the token (401) */
+export class TokenRefusedError extends Error {
+  override name = 'TokenRefusedError';
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+function isResult(body: unknown): body is GenerationResult {
+  const b = body as Partial<GenerationResult> | null;
+  return Boolean(b && typeof b.success === 'boolean' && typeof b.stats === 'object' && b.stats !== null && Array.isArray(b.stats.errors));
+}
+
+/** a failure the server described with no stats (or not at all) */
+export function failedResult(message: string): GenerationResult {
+  return { success: false, message, stats: { successCount: 0, errorCount: 0, outputDirectory: '', errors: [] } };
+}
+
+/**
+ * POSTs an admin action (no body) and answers its result; a failing answer is read for its message,
+ * and the spec's default message stands in when there is none (or the server cannot be reached)
+ */
+export async function runAdminAction(path: string, token: string, fallback: string): Promise<GenerationResult> {
+  let res: Response;
+  try {
+    res = await fetch(path, { method: 'POST', headers: auth(token), credentials: 'same-origin' });
+  } catch {
+    return failedResult(fallback);
+  }
+  if (res.status === 401) throw new TokenRefusedError('The admin token was refused: enter it again.');
+  const body: unknown = await res.json().catch(() => null);
+  if (isResult(body)) return res.ok ? body : { ...body, success: false, message: body.message || fallback };
+  const message = (body as { message?: unknown } | null)?.message;
+  return failedResult(typeof message === 'string' && message ? message : fallback);
+}
+
+/** checks the token and reads which zips exist */
+export async function fetchStatus(token: string): Promise<AdminStatus> {
+  const res = await fetch(ADMIN_STATUS_PATH, { headers: auth(token), credentials: 'same-origin' });
+  if (res.status === 401)
+    throw new TokenRefusedError('That token was refused. Use ADMIN_TOKEN, or the token `site serve` printed when it started.');
+  if (!res.ok) throw new Error(`The server answered ${res.status}: try again.`);
+  return (await res.json()) as AdminStatus;
+}
+
+/** downloads a produced zip: the GET needs the token, so the bytes are fetched and saved from memory */
+export async function downloadZip(name: string, token: string): Promise<void> {
+  const res = await fetch(downloadPath(name), { headers: auth(token), credentials: 'same-origin' });
+  if (res.status === 401) throw new TokenRefusedError('The admin token was refused: enter it again.');
+  if (!res.ok) throw new Error(`Could not download ${name} (${res.status}): create it again.`);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}

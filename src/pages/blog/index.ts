@@ -1,0 +1,2 @@
+export { BlogListPage } from './BlogListPage';
+export { BlogPostPage } from './BlogPostPage';

@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/Button';
+import { loadToaster } from '../../components/toast/loadToaster';
+import { toast } from '../../components/toast/toastStore';
+import { limits } from '../../shared/forms/options';
+import {
+  emptyTrialForm,
+  leadPayloadFromTrialForm,
+  type TrialFormInput,
+  type TrialFormValues,
+  trialFormSchema,
+} from '../../shared/forms/trial';
+import { ConsentField } from './ConsentField';
+import { trialCopy } from './copy';
+import { Field, Honeypot, honeypotValue, Select, TextArea, TextInput } from './fields';
+import type { InitialValues } from './lazyForm';
+import { submitLead } from './submitLead';
+
+/** the free-trial form: validated on submit, then on every change; focus goes to the first invalid field */
+export function TrialForm({ onSent, initialValues }: { onSent: () => void; initialValues: () => InitialValues }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  // set once the form's code runs: browser tests wait for it
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TrialFormInput, unknown, TrialFormValues>({
+    resolver: zodResolver(trialFormSchema),
+    defaultValues: { ...emptyTrialForm, ...initialValues() },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const { form: copy, toasts } = trialCopy;
+
+  const onSubmit = async (values: TrialFormValues) => {
+    const ok = await submitLead('trial', leadPayloadFromTrialForm(values), honeypotValue(formRef.current));
+    if (ok) {
+      toast(toasts.success);
+      reset(emptyTrialForm);
+      onSent();
+    } else {
+      toast({ ...toasts.failure, variant: 'destructive' });
+    }
+  };
+
+  const aria = (ids: { describedBy: string | undefined; invalid: boolean }) => ({
+    'aria-invalid': ids.invalid,
+    'aria-describedby': ids.describedBy,
+  });
+
+  return (
+    <form
+      ref={formRef}
+      data-form="trial"
+      data-ready={ready}
+      onFocus={() => void loadToaster().catch(() => {})}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="relative grid gap-5 sm:grid-cols-2"
+      aria-label={copy.title}
+    >
+      <Field label="First Name" required error={errors.firstName?.message}>
+        {(f) => (
+          <TextInput id={f.id} {...register('firstName')} {...aria(f)} aria-required autoComplete="given-name" maxLength={limits.name} />
+        )}
+      </Field>
+      <Field label="Last Name" required error={errors.lastName?.message}>
+        {(f) => (
+          <TextInput id={f.id} {...register('lastName')} {...aria(f)} aria-required autoComplete="family-name" maxLength={limits.name} />
+        )}
+      </Field>
+      <Field label="Work Email" required error={errors.email?.message}>
+        {(f) => (
+          <TextInput
+            id={f.id}
+            type="email"
+            {...register('email')}
+            {...aria(f)}
+            aria-required
+            autoComplete="email"
+            maxLength={limits.email}
+          />
+        )}
+      </Field>
+      <Field label="Phone Number" optional error={errors.phoneNumber?.message}>
+        {(f) => <TextInput id={f.id} type="tel" {...register('phoneNumber')} {...aria(f)} autoComplete="tel" maxLength={limits.phone} />}
+      </Field>
+      <Field label="Company" required error={errors.company?.message}>
+        {(f) => (
+          <TextInput id={f.id} {...register('company')} {...aria(f)} aria-required autoComplete="organization" maxLength={limits.company} />
+        )}
+      </Field>
+      <Field label="Company Size" required error={errors.companySize?.message}>
+        {(f) => (
+          <Select
+            id={f.id}
+            {...register('companySize')}
+            {...aria(f)}
+            aria-required
+            placeholder="Select company size"
+            options={trialCopy.companySizes}
+          />
+        )}
+      </Field>
+      <Field label="Job Title" required error={errors.jobTitle?.message} className="sm:col-span-2">
+        {(f) => (
+          <TextInput
+            id={f.id}
+            {...register('jobTitle')}
+            {...aria(f)}
+            aria-required
+            autoComplete="organization-title"
+            maxLength={limits.jobTitle}
+          />
+        )}
+      </Field>
+      <Field label="Requirements" optional error={errors.requirements?.message} className="sm:col-span-2">
+        {(f) => (
+          <TextArea
+            id={f.id}
+            {...register('requirements')}
+            {...aria(f)}
+            maxLength={limits.message}
+            placeholder="Number of users, identity provider, what you want to test..."
+          />
+        )}
+      </Field>
+      <div className="sm:col-span-2">
+        <ConsentField {...register('marketingConsent')} />
+      </div>
+      <Honeypot />
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? copy.submitting : copy.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

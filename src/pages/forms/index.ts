@@ -1,0 +1,3 @@
+export { ContactPage } from './ContactPage';
+export { DemoPage } from './DemoPage';
+export { FreeTrialPage } from './FreeTrialPage';

@@ -1,0 +1,3 @@
+export { PlaybookPage } from './PlaybookPage';
+export { ResourcesHubPage } from './ResourcesHubPage';
+export { WebinarPage } from './WebinarPage';

@@ -1,0 +1,66 @@
+/** The admin page's calls (spec sections 2, 3, 7, 8), shared by the page, the API and the exporter. */
+
+/** the spec's static-generation result, answered by every admin call and printed by every export command (--json) */
+export interface GenerationResult {
+  success: boolean;
+  message: string;
+  stats: {
+    totalPages?: number;
+    totalPosts?: number;
+    successCount: number;
+    errorCount: number;
+    outputDirectory: string;
+    errors: string[];
+  };
+}
+
+export interface AdminAction {
+  /** POST path of the call (no body) */
+  path: string;
+  /** the button's label */
+  label: string;
+  /** shown when the server gives no message (spec section 8) */
+  failure: string;
+  /** the zip the action produces, downloadable from /api/admin/download/<name> */
+  download?: 'site.zip' | 'replit-export.zip';
+}
+
+export const ADMIN_ACTIONS = {
+  blog: { path: '/api/admin/generate-static-blog', label: 'Generate Blog Pages', failure: 'Failed to generate static pages' },
+  site: { path: '/api/admin/generate-static-site', label: 'Generate Complete Site', failure: 'Failed to generate static site' },
+  zip: { path: '/api/admin/create-static-zip', label: 'Create ZIP File', failure: 'Failed to create zip file', download: 'site.zip' },
+  complete: {
+    path: '/api/admin/create-complete-static-site',
+    label: 'Create Complete Static Site Export',
+    failure: 'Failed to create complete static site export',
+    download: 'site.zip',
+  },
+  replit: {
+    path: '/api/admin/create-replit-export',
+    label: 'Create Replit Export',
+    failure: 'Failed to create Replit export',
+    download: 'replit-export.zip',
+  },
+  regenerate: { path: '/api/admin/regenerate-blog', label: 'Regenerate', failure: 'Failed to regenerate post' },
+} as const satisfies Record<string, AdminAction>;
+
+export type AdminActionKind = keyof typeof ADMIN_ACTIONS;
+
+/** the call that regenerates one post */
+export function regeneratePath(slug: string): string {
+  return `${ADMIN_ACTIONS.regenerate.path}/${encodeURIComponent(slug)}`;
+}
+
+/** GET: whether an export exists and which zips can be downloaded */
+export const ADMIN_STATUS_PATH = '/api/admin/status';
+
+export interface AdminStatus {
+  outputDirectory: string;
+  hasExport: boolean;
+  downloads: Record<string, boolean>;
+}
+
+/** GET: a produced zip (authenticated, so the page fetches it and saves the bytes) */
+export function downloadPath(name: string): string {
+  return `/api/admin/download/${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,183 @@
+import { request } from 'node:http';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tokenMatches } from '../../api/adminAuth';
+import { createApiApp } from '../../api/app';
+import { loadConfig } from '../../api/config';
+import { createSiteServer, type SiteServer } from '../../api/server';
+import { siteZipFor } from '../../cli/export/artifacts';
+import type { GenerationResult } from '../../cli/export/report';
+import { tempRoot } from '../export/exportCopies';
+
+const TOKEN = 'admin-test-token-3f9a';
+const POSTS = [
+  '/api/admin/generate-static-blog',
+  '/api/admin/generate-static-site',
+  '/api/admin/create-static-zip',
+  '/api/admin/create-replit-export',
+  '/api/admin/create-complete-static-site',
+  '/api/admin/regenerate-blog/reducing-helpdesk-load',
+];
+const GETS = ['/api/admin/status', '/api/admin/download/site.zip', '/api/admin/download/replit-export.zip'];
+
+let root: string;
+let siteDir: string;
+let site: SiteServer;
+let base: string;
+
+const post = (p: string, token: string | null = TOKEN) =>
+  fetch(base + p, { method: 'POST', headers: token === null ? {} : { Authorization: `Bearer ${token}` } });
+
+/** a request whose path is sent exactly as written (fetch would resolve '%2e%2e') */
+function rawPost(p: string): Promise<{ status: number; body: string }> {
+  const u = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: u.hostname, port: u.port, path: p, method: 'POST', headers: { Authorization: `Bearer ${TOKEN}` } },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => {
+          body += d.toString();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  root = await tempRoot('admin-api');
+  siteDir = path.join(root, 'site');
+  site = createSiteServer(
+    loadConfig({ PORT: '0', DATA_DIR: path.join(root, 'data'), ADMIN_TOKEN: TOKEN, SITE_URL: 'https://bloksecure.com' }),
+    siteDir,
+  );
+  const { port } = await site.listen();
+  base = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  await site.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('admin API access', () => {
+  it.each([
+    ['no Authorization header', null],
+    ['a wrong token', 'wrong-token'],
+    ['the token with a suffix', `${TOKEN}x`],
+    ['an empty bearer token', ''],
+  ])('refuses every admin call with %s (401, the result shape, nothing run)', async (_what, token) => {
+    for (const p of POSTS) {
+      const res = await post(p, token);
+      expect(res.status, p).toBe(401);
+      expect(res.headers.get('www-authenticate')).toBe('Bearer realm="admin"');
+      expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(await res.json()).toEqual({
+        success: false,
+        message: 'Unauthorized: send the admin token as "Authorization: Bearer <ADMIN_TOKEN>"',
+      });
+    }
+    for (const p of [...GETS, '/api/admin/no-such-call']) {
+      const res = await fetch(base + p, { headers: token === null ? {} : { Authorization: `Bearer ${token}` } });
+      expect(res.status, p).toBe(401);
+    }
+    const basic = await fetch(`${base}/api/admin/status`, {
+      headers: { Authorization: `Basic ${Buffer.from(`admin:${TOKEN}`).toString('base64')}` },
+    });
+    expect(basic.status).toBe(401);
+  });
+
+  it('compares tokens in constant time over equal-length digests', () => {
+    expect(tokenMatches(TOKEN, TOKEN)).toBe(true);
+    expect(tokenMatches('short', TOKEN)).toBe(false);
+    expect(tokenMatches(`${TOKEN}${'x'.repeat(1000)}`, TOKEN)).toBe(false);
+  });
+
+  it('generates a token when ADMIN_TOKEN is not set, prints it once, and accepts only it', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const app = createApiApp({ config: loadConfig({ DATA_DIR: path.join(root, 'data2') }), siteDir: path.join(root, 'other') });
+    const lines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('Admin token'));
+    log.mockRestore();
+    expect(lines).toHaveLength(1);
+    const token = /: (\S+)$/.exec(lines[0] ?? '')?.[1] ?? '';
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    expect((await app.request('/api/admin/status', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await app.request('/api/admin/status', { headers: { Authorization: 'Bearer guess' } })).status).toBe(401);
+  });
+});
+
+describe('admin API calls', () => {
+  it('answers 409 with the result shape while there is no export to update', async () => {
+    const res = await post('/api/admin/generate-static-blog');
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as GenerationResult;
+    expect(body.success).toBe(false);
+    expect(body.message).toBe(`no export in ${siteDir} yet: run \`site export\` (or Generate Complete Site) first`);
+    expect(body.stats).toEqual({ successCount: 0, errorCount: 1, outputDirectory: siteDir, errors: [body.message] });
+  });
+
+  it('refuses an unsafe slug with 400, however it is encoded', async () => {
+    for (const p of ['/api/admin/regenerate-blog/..%2Fx', '/api/admin/regenerate-blog/%252e%252e', '/api/admin/regenerate-blog/.env']) {
+      const { status, body } = await rawPost(p);
+      expect(status, p).toBe(400);
+      expect((JSON.parse(body) as GenerationResult).message, p).toMatch(/^unsafe slug /);
+    }
+    // '%2e%2e' is a dot segment to the URL parser: the path becomes /api/admin/, which runs nothing
+    const dots = await rawPost('/api/admin/regenerate-blog/%2e%2e');
+    expect(dots.status).toBe(404);
+    expect(dots.body).toContain('No API route for POST /api/admin/');
+  });
+
+  it('exports the site, refusing a second export while the first runs, then regenerates, zips and downloads', async () => {
+    const first = post('/api/admin/generate-static-site');
+    await new Promise((r) => setTimeout(r, 300));
+    const second = await post('/api/admin/generate-static-site');
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as GenerationResult).message).toMatch(/^another export of .* is already running/);
+    const res = await first;
+    expect(res.status).toBe(200);
+    const exported = (await res.json()) as GenerationResult;
+    expect(exported).toMatchObject({ success: true, stats: { errorCount: 0, outputDirectory: siteDir, errors: [] } });
+    expect(exported.stats.totalPages).toBeGreaterThan(40);
+
+    const regen = await post('/api/admin/regenerate-blog/reducing-helpdesk-load');
+    expect(regen.status).toBe(200);
+    expect(((await regen.json()) as GenerationResult).stats).toMatchObject({ totalPosts: 1, successCount: 1 });
+    const unknown = await post('/api/admin/regenerate-blog/no-such-post');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as GenerationResult).message).toMatch(/^no published post has the slug "no-such-post"/);
+
+    const zip = await post('/api/admin/create-static-zip');
+    expect(zip.status).toBe(200);
+    expect(((await zip.json()) as GenerationResult).message).toMatch(/^Created site\.zip/);
+    const status = await (await fetch(`${base}/api/admin/status`, { headers: { Authorization: `Bearer ${TOKEN}` } })).json();
+    expect(status).toEqual({ outputDirectory: siteDir, hasExport: true, downloads: { 'site.zip': true, 'replit-export.zip': false } });
+    const download = await fetch(`${base}/api/admin/download/site.zip`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/zip');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="site.zip"');
+    expect(Buffer.from(await download.arrayBuffer()).equals(await readFile(siteZipFor(siteDir)))).toBe(true);
+    const missing = await fetch(`${base}/api/admin/download/replit-export.zip`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect(missing.status).toBe(404);
+    const other = await fetch(`${base}/api/admin/download/..%2Fsite.zip`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect(other.status).toBe(404);
+  });
+
+  it('serves /admin from outside the export, never indexed, and keeps it out of the sitemap', async () => {
+    const res = await fetch(`${base}/admin`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain('Static Site Generator');
+    expect(await readFile(path.join(siteDir, 'admin', 'index.html')).catch(() => null)).toBeNull();
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>https://bloksecure.com/blog</loc>');
+    expect(sitemap).not.toMatch(/\/admin<\/loc>/);
+    expect(await (await fetch(`${base}/robots.txt`)).text()).toContain('Disallow: /admin');
+  });
+});

@@ -1,0 +1,142 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadNotification } from '../../api/mail/notification';
+import { csvCell, leadsCsv } from '../../api/store/csv';
+import { PgLeadStore } from '../../api/store/postgres';
+import { SqliteLeadStore } from '../../api/store/sqlite';
+import { type LeadRecord, type LeadStore, leadRecordFrom } from '../../api/store/types';
+import { dropSchema, postgresUrl, testSchema } from './helpers/postgres';
+
+const run = promisify(execFile);
+const bin = path.resolve(import.meta.dirname, '../../bin/site.mjs');
+
+function lead(name: string, extra: Partial<{ company: string; phone: string; message: string }> = {}): LeadRecord {
+  return leadRecordFrom(
+    {
+      name,
+      email: `${name.length}@example.com`,
+      companySize: 'Unknown',
+      message: 'hi',
+      formType: 'contact',
+      marketingConsent: false,
+      ...extra,
+    },
+    crypto.randomUUID(),
+    new Date(),
+  );
+}
+
+describe('csvCell', () => {
+  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(false)).toBe('false');
+  });
+
+  it.each(['=1+2', '+1 905 555 0100', '-2', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://evil","click")'])(
+    'neutralises %j so a spreadsheet shows it as text',
+    (value) => {
+      const cell = csvCell(value);
+      const unquoted = cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
+      expect(unquoted).toBe(`'${value}`);
+    },
+  );
+});
+
+describe('leadsCsv', () => {
+  it('has a header and CRLF line ends, and round-trips quoted text', () => {
+    const l = lead('Ada, "the Countess"', { message: 'multi\r\nline' });
+    const csv = leadsCsv([l]);
+    expect(csv.split('\r\n')[0]).toBe('id,created_at,form_type,name,email,company,company_size,phone,message,marketing_consent');
+    expect(csv).toContain('"Ada, ""the Countess"""');
+    expect(csv).toContain('"multi\r\nline"');
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+});
+
+async function seed(store: LeadStore) {
+  for (const l of [lead('Ada Lovelace', { company: 'Engines' }), lead('=cmd|calc', { phone: '+1 555' }), lead('Evil \u001b[2J name')]) {
+    await store.addLead(l, leadNotification(l, { to: 's@example.com', from: 'w@example.com' }));
+  }
+  await store.addSubscriber('reader@example.com');
+}
+
+const stores = [
+  {
+    name: 'sqlite',
+    async setup() {
+      const dir = mkdtempSync(path.join(tmpdir(), 'blok-cli-'));
+      const store = new SqliteLeadStore(path.join(dir, 'leads.sqlite'));
+      await seed(store);
+      await store.close();
+      return { env: { DATA_DIR: dir, DATABASE_URL: '' }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+    },
+  },
+  {
+    name: 'postgres',
+    async setup() {
+      const url = await postgresUrl();
+      const schema = testSchema('cli');
+      const store = await PgLeadStore.open({ connectionString: url, schema });
+      await seed(store);
+      await store.close();
+      const u = new URL(url);
+      u.searchParams.set('options', `-c search_path=${schema}`);
+      return { env: { DATABASE_URL: u.toString() }, cleanup: () => dropSchema(url, schema) };
+    },
+  },
+];
+
+describe.each(stores)('site leads ($name)', (kind) => {
+  let env: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ env, cleanup } = await kind.setup());
+  });
+  afterAll(async () => cleanup?.());
+  const site = (...args: string[]) => run(process.execPath, [bin, ...args], { env: { ...process.env, ...env }, timeout: 60_000 });
+
+  it('list prints the newest leads first, with control characters escaped', async () => {
+    const { stdout } = await site('leads', 'list');
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^received\s+form\s+name\s+email\s+company$/);
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain('Evil \\u001b[2J name');
+    expect(stdout).not.toContain('\u001b');
+    expect(lines[3]).toContain('Ada Lovelace');
+    expect(lines[3]).toContain('Engines');
+    const json = JSON.parse((await site('leads', 'list', '--json', '--limit', '1')).stdout) as { leads: LeadRecord[] };
+    expect(json.leads.map((l) => l.name)).toEqual(['Evil \u001b[2J name']);
+    expect((await site('leads', 'list', '--newsletter')).stdout).toContain('reader@example.com');
+  });
+
+  it('export --format csv writes every lead as RFC 4180 with formulas neutralised', async () => {
+    const { stdout } = await site('leads', 'export', '--format', 'csv');
+    const rows = stdout.split('\r\n');
+    expect(rows[0]).toBe('id,created_at,form_type,name,email,company,company_size,phone,message,marketing_consent');
+    expect(rows).toHaveLength(5);
+    expect(stdout).toContain(",'=cmd|calc,");
+    expect(stdout).toContain(",'+1 555,");
+    expect(stdout).not.toMatch(/,=cmd/);
+  });
+
+  it('export --out writes a file; a missing or unknown format is refused', async () => {
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'blok-csv-')), 'subscribers.csv');
+    await site('leads', 'export', '--format', 'csv', '--newsletter', '--out', out);
+    expect(readFileSync(out, 'utf8')).toMatch(/^id,created_at,email\r\n[0-9a-f-]{36},[^,]+,reader@example\.com\r\n$/);
+    // argument checks do not depend on the store: once is enough
+    if (kind.name !== 'sqlite') return;
+    await expect(site('leads', 'export')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("required option '--format <format>'"),
+    });
+    await expect(site('leads', 'export', '--format', 'xlsx')).rejects.toMatchObject({ code: 1 });
+  });
+});

@@ -1,0 +1,210 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { collectErrors, expectNoA11yViolations, waitForHydration } from './helpers';
+
+// the server of playwright.config.ts runs with this token
+const TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token';
+// the admin calls change the served export, so this file runs one test at a time
+test.describe.configure({ mode: 'serial' });
+
+const DEFAULTS: Array<[string, string, string]> = [
+  ['Generate Blog Pages', '/api/admin/generate-static-blog', 'Failed to generate static pages'],
+  ['Generate Complete Site', '/api/admin/generate-static-site', 'Failed to generate static site'],
+  ['Create ZIP File', '/api/admin/create-static-zip', 'Failed to create zip file'],
+  ['Create Complete Static Site Export', '/api/admin/create-complete-static-site', 'Failed to create complete static site export'],
+  ['Create Replit Export', '/api/admin/create-replit-export', 'Failed to create Replit export'],
+];
+
+/** opens /admin with the token already given in this browser session */
+async function openAdmin(page: Page): Promise<void> {
+  await page.addInitScript((t) => sessionStorage.setItem('blok-admin-token', t), TOKEN);
+  await page.goto('/admin');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Generate Blog Pages' })).toBeVisible();
+}
+
+const resultPanel = (page: Page) => page.getByRole('region', { name: /^(Success|Failed)$/ });
+/** an action button; while it runs its name gains ' (Working...)' for screen readers */
+const actionButton = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}( \\(Working\\.\\.\\.\\))?$`) });
+
+test('asks for the token, refuses a wrong one, and keeps the right one for this browser session only', async ({ page, browser }) => {
+  const errors = collectErrors(page);
+  const res = await page.goto('/admin');
+  expect(res?.status()).toBe(200);
+  expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await waitForHydration(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.getByRole('heading', { level: 1, name: 'Static Site Generator' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate Blog Pages' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.getByLabel('Admin token', { exact: true }).fill('not-the-token');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That token was refused. Use ADMIN_TOKEN, or the token `site serve` printed when it started.');
+  await expect(page.getByLabel('Admin token', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Admin token', { exact: true }).fill(TOKEN);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: 'Generate Blog Pages' })).toBeVisible();
+  expect(await page.evaluate(() => [sessionStorage.getItem('blok-admin-token'), localStorage.getItem('blok-admin-token')])).toEqual([TOKEN, null]);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Generate Blog Pages' })).toBeVisible();
+  // another browser session starts without it
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto('/admin');
+  await waitForHydration(fresh);
+  await expect(fresh.getByLabel('Admin token', { exact: true })).toBeVisible();
+  await other.close();
+
+  await page.getByRole('button', { name: 'Forget token' }).click();
+  await expect(page.getByLabel('Admin token', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('blok-admin-token'))).toBeNull();
+  // the refused token's 401 is the only console error
+  expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+});
+
+test('each button shows a spinner and waits while its call runs, then shows the result, with a download for each zip', async ({ page }) => {
+  test.setTimeout(15 * 60_000);
+  await openAdmin(page);
+  const expected: Record<string, RegExp> = {
+    'Generate Blog Pages': /^Generated \d+ blog pages \(the list and \d+ posts\), the feed and the sitemap/,
+    'Generate Complete Site': /^Generated \d+ pages/,
+    // the zips are named after the export folder: dist/site gives site.zip and replit-export.zip
+    'Create ZIP File': /^Created \S+\.zip \(\d+\.\d MB, \d+ files, \d+ pages\)$/,
+    'Create Complete Static Site Export': /^Generated \d+ pages.*; zipped into \S+\.zip/,
+    'Create Replit Export': /^Created \S*replit-export\.zip \(\d+\.\d MB\): run it with Replit's Run button or `node server\.js`$/,
+  };
+  for (const [label, path] of DEFAULTS) {
+    const button = actionButton(page, label);
+    // hold the call until the pending state has been seen, then let the real server do the work
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(`**${path}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button.locator('[data-spinner]')).toBeVisible();
+    await expect(button).toHaveAccessibleName(`${label} (Working...)`);
+    for (const [other] of DEFAULTS) await expect(actionButton(page, other)).toBeDisabled();
+    release();
+
+    const panel = resultPanel(page);
+    await expect(panel.getByRole('heading', { name: 'Success' })).toBeVisible({ timeout: 5 * 60_000 });
+    await expect(panel.getByText(label, { exact: true })).toBeVisible();
+    await expect(panel.getByText(expected[label]!)).toBeVisible();
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+    await expect(button.locator('[data-spinner]')).toHaveCount(0);
+    await expect(panel.getByText(/^Total (pages|posts)$/)).toBeVisible();
+    await expect(panel.getByText('Output folder')).toBeVisible();
+    await page.unroute(`**${path}`);
+
+    const zip = label === 'Create Replit Export' ? 'replit-export.zip' : label.includes('ZIP') || label.includes('Complete Static') ? 'site.zip' : null;
+    if (zip) {
+      const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: `Download ${zip}` }).click()]);
+      expect(download.suggestedFilename()).toBe(zip);
+      const bytes = await readFile((await download.path()) ?? '');
+      expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    }
+  }
+  await expectNoA11yViolations(page);
+});
+
+test('a failed call shows Failed, the server message, the stats and each failing page', async ({ page }) => {
+  await openAdmin(page);
+  const errors = ['/about: broken link "/pricing" (no page or file at /pricing)', '/blog/x: broken link "/about#team-old" (no element with id "team-old" on /about)'];
+  await page.route('**/api/admin/generate-static-site', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        message: 'Failed to generate static site: 2 broken links in 2 pages',
+        stats: { totalPages: 52, successCount: 50, errorCount: 2, outputDirectory: '/srv/site', errors },
+      }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Generate Complete Site', exact: true }).click();
+  const panel = resultPanel(page);
+  await expect(panel.getByRole('heading', { name: 'Failed' })).toBeVisible();
+  await expect(panel.getByText('Failed to generate static site: 2 broken links in 2 pages')).toBeVisible();
+  const list = panel.getByRole('list', { name: 'Errors of the last run' });
+  await expect(list.getByRole('listitem')).toHaveText(errors);
+  for (const [term, value] of [
+    ['Total pages', '52'],
+    ['Successful', '50'],
+    ['Errors', '2'],
+    ['Output folder', '/srv/site'],
+  ]) {
+    await expect(panel.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')).toHaveText(value!);
+  }
+  await expect(panel.getByRole('button', { name: /^Download/ })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});
+
+test("shows the spec's default message when the server gives none", async ({ page }) => {
+  await openAdmin(page);
+  await page.route('**/api/admin/**', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }) : route.continue(),
+  );
+  const panel = resultPanel(page);
+  for (const [label, , message] of DEFAULTS) {
+    await page.getByRole('button', { name: label, exact: true }).click();
+    await expect(panel.getByRole('heading', { name: 'Failed' })).toBeVisible();
+    await expect(panel.getByText(label, { exact: true })).toBeVisible();
+    await expect(panel.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: /^Regenerate / }).first().click();
+  await expect(panel.getByText('Failed to regenerate post', { exact: true })).toBeVisible();
+});
+
+test('lists the published posts with their slug, author, date and up to 3 tags, and regenerates one', async ({ page, request }) => {
+  test.setTimeout(5 * 60_000);
+  const { posts } = (await (await request.get('/api/blog/posts')).json()) as { posts: Array<{ title: string; slug: string; author: string; tags: string[] }> };
+  expect(posts.length).toBeGreaterThan(3);
+  await openAdmin(page);
+  const list = page.getByRole('region', { name: 'Published Posts' });
+  const items = list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(items).toHaveCount(posts.length);
+  for (const post of posts) {
+    const item = items.filter({ has: page.getByRole('heading', { level: 3, name: post.title, exact: true }) });
+    await expect(item.getByText(post.slug, { exact: true })).toBeVisible();
+    await expect(item.getByText(post.author, { exact: true })).toBeVisible();
+    const tags = item.getByRole('list', { name: 'Tags' }).getByRole('listitem');
+    await expect(tags).toHaveText([...post.tags.slice(0, 3), ...(post.tags.length > 3 ? [`+${post.tags.length - 3} more`] : [])]);
+  }
+  await expect(list.getByText('+1 more').first()).toBeVisible();
+  await expect(items.first().getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+
+  const target = posts.find((p) => p.slug === 'reducing-helpdesk-load') ?? posts[0]!;
+  const button = page.getByRole('button', { name: `Regenerate ${target.title}` });
+  await button.click();
+  const panel = resultPanel(page);
+  await expect(panel.getByRole('heading', { name: 'Success' })).toBeVisible({ timeout: 4 * 60_000 });
+  await expect(panel.getByText(`Regenerated /blog/${target.slug} and the blog list, feed and sitemap`)).toBeVisible();
+  await expect(panel.getByText(`Regenerate: ${target.title}`)).toBeVisible();
+  await expect(button).toBeEnabled();
+  const page2 = await request.get(`/blog/${target.slug}`);
+  expect(page2.status()).toBe(200);
+});
+
+test("shows 'No published blog posts found' when there are none", async ({ page }) => {
+  await page.route('**/api/blog/posts', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ posts: [] }) }));
+  await openAdmin(page);
+  await expect(page.getByText('No published blog posts found')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('the admin page is not part of the exported site, its sitemap or search indexing', async ({ request }) => {
+  expect(await (await request.get('/sitemap.xml')).text()).not.toMatch(/\/admin<\/loc>/);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /admin');
+  expect((await request.get('/admin/index.html')).status()).toBe(404);
+});

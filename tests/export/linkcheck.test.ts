@@ -1,0 +1,68 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportSite } from '../../cli/export/exportSite';
+import { extractLinks, findBrokenLinks } from '../../cli/export/linkCheck';
+import { GenerationError } from '../../cli/export/results';
+import { listTree } from '../../cli/export/tree';
+import { copyOfExport, exportOptions, leftovers, tempRoot } from './exportCopies';
+import { readReport, readSiteFile, siteDir } from './site';
+
+const post = (body: string) => `---
+title: "Planted links"
+slug: "planted-links"
+description: "A post with links that lead nowhere."
+tags: ["Test"]
+publishDate: "2025-05-01"
+published: true
+---
+
+${body}
+`;
+
+let root: string;
+beforeAll(async () => {
+  root = await tempRoot('linkcheck');
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('link check', () => {
+  it('finds no broken internal link, anchor or asset reference in the exported site', async () => {
+    const report = await readReport();
+    const pages = await Promise.all(report.pages.map(async (p) => ({ path: p.path, file: p.file, ...extractLinks(await readSiteFile(p.file)) })));
+    expect(pages.reduce((n, p) => n + p.links.length, 0)).toBeGreaterThan(report.pages.length * 10);
+    const broken = await findBrokenLinks({ dir: siteDir(), files: new Set(await listTree(siteDir())), pages, siteUrl: report.siteUrl });
+    expect(broken).toEqual([]);
+  });
+
+  it('fails an export whose page links to a missing page or anchor, naming both, and keeps the previous site', async () => {
+    const blogDir = path.join(root, 'posts');
+    await mkdir(blogDir, { recursive: true });
+    await writeFile(
+      path.join(blogDir, 'planted-links.md'),
+      post('See [our pricing](/pricing-that-does-not-exist), [the team](/about#no-such-section) and [the products](/blokkey).'),
+    );
+    const dir = await copyOfExport(root);
+    const before = await readFile(path.join(dir, 'report.json'), 'utf8');
+
+    const failure = await exportSite(exportOptions(dir, { BLOG_DIR: blogDir })).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(failure).toBeInstanceOf(GenerationError);
+    const result = (failure as GenerationError).result;
+    expect(result.success).toBe(false);
+    expect(result.message).toMatch(/^Failed to generate static site: 2 broken links in 1 page, first \/blog\/planted-links: broken link/);
+    expect(result.stats.errors).toEqual([
+      '/blog/planted-links: broken link "/pricing-that-does-not-exist" (no page or file at /pricing-that-does-not-exist)',
+      '/blog/planted-links: broken link "/about#no-such-section" (no element with id "no-such-section" on /about)',
+    ]);
+    expect(await readFile(path.join(dir, 'report.json'), 'utf8')).toBe(before);
+    expect(await leftovers(dir)).toEqual([]);
+
+    // --no-check: the same export goes through
+    const { result: unchecked } = await exportSite({ ...exportOptions(dir, { BLOG_DIR: blogDir }), check: false });
+    expect(unchecked.success).toBe(true);
+    expect(await readFile(path.join(dir, 'blog/planted-links/index.html'), 'utf8')).toContain('/pricing-that-does-not-exist');
+  });
+});

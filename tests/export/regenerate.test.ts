@@ -1,0 +1,114 @@
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateBlog } from '../../cli/export/blogOnly';
+import { loadBuild } from '../../cli/export/cache';
+import { regeneratePost } from '../../cli/export/regenerate';
+import type { ExportReport } from '../../cli/export/report';
+import { NoExportError } from '../../cli/export/results';
+import { UnknownPostError, UnsafeSlugError } from '../../cli/export/slug';
+import { copyOfExport, exportOptions, inode, leftovers, tempRoot } from './exportCopies';
+
+const POST = 'reducing-helpdesk-load';
+let root: string;
+let dir: string;
+const file = (rel: string) => path.join(dir, rel);
+const report = async () => JSON.parse(await readFile(file('report.json'), 'utf8')) as ExportReport;
+
+beforeAll(async () => {
+  root = await tempRoot('regenerate');
+  dir = await copyOfExport(root);
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('site regenerate', () => {
+  it('reuses the cached build instead of bundling again', async () => {
+    const first = await loadBuild();
+    const second = await loadBuild();
+    expect(second.fromCache).toBe(true);
+    expect(second.key).toBe(first.key);
+  });
+
+  it("renders one post's page and the blog list again, and keeps every other file as it was", async () => {
+    const before = {
+      post: await inode(file(`blog/${POST}/index.html`)),
+      list: await inode(file('blog/index.html')),
+      other: await inode(file('blog/fido2-webauthn-explained/index.html')),
+      about: await inode(file('about/index.html')),
+      sitemap: await inode(file('sitemap.xml')),
+      report: await report(),
+    };
+    const { result } = await regeneratePost(POST, exportOptions(dir));
+    expect(result).toEqual({
+      success: true,
+      message: `Regenerated /blog/${POST} and the blog list, feed and sitemap`,
+      stats: { totalPosts: 1, successCount: 1, errorCount: 0, outputDirectory: dir, errors: [] },
+    });
+    expect(await inode(file(`blog/${POST}/index.html`))).not.toBe(before.post);
+    expect(await inode(file(`blog/${POST}/index.html.br`))).toBeGreaterThan(0);
+    expect(await inode(file('blog/index.html'))).not.toBe(before.list);
+    // not rendered again, and files whose bytes did not change (the sitemap) are not rewritten
+    expect(await inode(file('blog/fido2-webauthn-explained/index.html'))).toBe(before.other);
+    expect(await inode(file('about/index.html'))).toBe(before.about);
+    expect(await inode(file('sitemap.xml'))).toBe(before.sitemap);
+    expect(await readFile(file(`blog/${POST}/index.html`), 'utf8')).toContain('Reducing Help Desk Load');
+    const after = await report();
+    expect(after.generatedAt).not.toBe(before.report.generatedAt);
+    expect(after.pages.map((p) => p.path)).toEqual(before.report.pages.map((p) => p.path));
+    expect(await leftovers(dir)).toEqual([]);
+  });
+
+  it('refuses an unknown slug and leaves the export untouched', async () => {
+    const reportInode = await inode(file('report.json'));
+    const text = await readFile(file('report.json'), 'utf8');
+    await expect(regeneratePost('no-such-post', exportOptions(dir))).rejects.toThrow(UnknownPostError);
+    await expect(regeneratePost('no-such-post', exportOptions(dir))).rejects.toThrow(/no published post has the slug "no-such-post"/);
+    expect(await inode(file('report.json'))).toBe(reportInode);
+    expect(await readFile(file('report.json'), 'utf8')).toBe(text);
+    expect(await leftovers(dir)).toEqual([]);
+  });
+
+  it('refuses an unsafe slug before reading anything', async () => {
+    for (const slug of ['../x', '%2e%2e', '/etc/passwd', '']) {
+      await expect(regeneratePost(slug, exportOptions(dir)), slug).rejects.toThrow(UnsafeSlugError);
+    }
+    expect(await leftovers(dir)).toEqual([]);
+  });
+
+  it('needs an export to update', async () => {
+    await expect(regeneratePost(POST, exportOptions(path.join(root, 'none')))).rejects.toThrow(NoExportError);
+  });
+});
+
+describe('site blog', () => {
+  it('renders the blog pages from the current posts, deletes the pages of posts gone, and keeps the rest', async () => {
+    const blogDir = path.join(root, 'posts');
+    await cp(path.join(process.cwd(), 'src/content/blog'), blogDir, { recursive: true });
+    // one post is withdrawn, another gets a new title
+    await rm(path.join(blogDir, 'passkeys-vs-security-keys.md'));
+    const edited = path.join(blogDir, 'fido2-webauthn-explained.md');
+    await writeFile(edited, (await readFile(edited, 'utf8')).replace(/^title: .*$/m, 'title: "FIDO2 and WebAuthn, Revised Edition"'));
+    const aboutBefore = await inode(file('about/index.html'));
+    const homeBefore = await inode(file('index.html'));
+
+    const { result } = await generateBlog(exportOptions(dir, { BLOG_DIR: blogDir }));
+    const published = (await report()).pages.filter((p) => p.path.startsWith('/blog/')).length;
+    expect(result.success).toBe(true);
+    expect(result.stats).toEqual({ totalPosts: published, successCount: published, errorCount: 0, outputDirectory: dir, errors: [] });
+    expect(result.message).toBe(`Generated ${published + 1} blog pages (the list and ${published} posts), the feed and the sitemap`);
+
+    expect(await readFile(file('blog/fido2-webauthn-explained/index.html'), 'utf8')).toContain('FIDO2 and WebAuthn, Revised Edition');
+    await expect(readFile(file('blog/passkeys-vs-security-keys/index.html'))).rejects.toThrow(/ENOENT/);
+    await expect(readFile(file('api/blog/posts/passkeys-vs-security-keys.json'))).rejects.toThrow(/ENOENT/);
+    expect(await readFile(file('sitemap.xml'), 'utf8')).not.toContain('passkeys-vs-security-keys');
+    expect(await readFile(file('blog/feed.xml'), 'utf8')).not.toContain('passkeys-vs-security-keys');
+    expect(await readFile(file('blog/feed.xml'), 'utf8')).toContain('FIDO2 and WebAuthn, Revised Edition');
+    expect((await report()).pages.some((p) => p.path === '/blog/passkeys-vs-security-keys')).toBe(false);
+    expect(await inode(file('about/index.html'))).toBe(aboutBefore);
+    expect(await inode(file('index.html'))).toBe(homeBefore);
+  });
+
+  it('needs an export to update', async () => {
+    await expect(generateBlog(exportOptions(path.join(root, 'none')))).rejects.toThrow(/no export in .* yet: run `site export`/);
+  });
+});

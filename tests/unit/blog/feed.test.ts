@@ -1,0 +1,78 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { finishPost } from '../../../api/blog/source';
+import { blogLastmod, rfc822Date, rssFeed, writeBlogFiles } from '../../../cli/export/feed';
+import { toSummary } from '../../../src/shared/blog/types';
+import type { RouteDataContext } from '../../../src/shared/routeTypes';
+
+const posts = [
+  finishPost({
+    id: 'a',
+    slug: 'a-post',
+    title: 'Tom & Jerry <3',
+    description: 'Quotes "here"',
+    tags: ['MFA', 'Zero Trust'],
+    author: 'Ada',
+    publishDate: '2025-02-18',
+    content: [],
+  }),
+  finishPost({ id: 'b', slug: 'b-post', title: 'Undated', metaDescription: 'Meta only', publishDate: 'soon', content: [] }),
+];
+const summaries = posts.map(toSummary);
+
+describe('rssFeed', () => {
+  const xml = rssFeed('https://bloksecure.com/', summaries);
+
+  it('is RSS 2.0 with a self link and one item per post, escaped', () => {
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect(xml).toContain('<atom:link href="https://bloksecure.com/blog/feed.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml.match(/<item>/g)).toHaveLength(2);
+    expect(xml).toContain('<title>Tom &amp; Jerry &lt;3</title>');
+    expect(xml).toContain('<link>https://bloksecure.com/blog/a-post</link>');
+    expect(xml).toContain('<description>Quotes &quot;here&quot;</description>');
+    expect(xml).toContain('<category>Zero Trust</category>');
+    expect(xml).toContain('<dc:creator>Ada</dc:creator>');
+  });
+
+  it('dates items in RFC 822 and leaves out an unreadable date', () => {
+    expect(xml).toContain('<pubDate>Tue, 18 Feb 2025 00:00:00 GMT</pubDate>');
+    expect(xml.match(/<pubDate>/g)).toHaveLength(1);
+    expect(xml).toContain('<description>Meta only</description>');
+    expect(rfc822Date('2025-03-09')).toBe('Sun, 09 Mar 2025 00:00:00 GMT');
+  });
+});
+
+describe('blogLastmod', () => {
+  it('dates each post page and the list at the newest post', () => {
+    expect(blogLastmod(summaries)).toEqual({ '/blog/a-post': '2025-02-18', '/blog': '2025-02-18' });
+  });
+});
+
+describe('writeBlogFiles', () => {
+  it('writes the feed and the API snapshots, and passes on the problems as warnings', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'blog-files-'));
+    try {
+      const ctx: RouteDataContext = {
+        blog: {
+          listPosts: async () => summaries,
+          getPost: async (slug) => posts.find((p) => p.slug === slug) ?? null,
+          problems: async () => ['src/content/blog/bad.md: title is required'],
+        },
+      };
+      const out = await writeBlogFiles(dir, 'https://bloksecure.com', ctx);
+      expect(out.files.sort()).toEqual([
+        'api/blog/posts.json',
+        'api/blog/posts/a-post.json',
+        'api/blog/posts/b-post.json',
+        'blog/feed.xml',
+      ]);
+      expect(JSON.parse(await readFile(path.join(dir, 'api/blog/posts.json'), 'utf8'))).toEqual({ posts: summaries });
+      expect(JSON.parse(await readFile(path.join(dir, 'api/blog/posts/a-post.json'), 'utf8'))).toEqual(posts[0]);
+      expect(out.warnings).toEqual(['blog post src/content/blog/bad.md: title is required']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { extractLinks, findBrokenLinks } from '../../../cli/export/linkCheck';
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="canonical" href="https://bloksecure.com/404"/><script type="module" src="/assets/main.js"></script></head><body>${body}</body></html>`;
+
+describe('extractLinks', () => {
+  it('collects hrefs, srcs, srcset candidates and posters, decoding entities, and the ids', () => {
+    const { links, ids } = extractLinks(
+      page(
+        '<a href="/about?x=1&amp;y=2#team">a</a><img src="/images/a.svg" srcset="/images/a-1x.png 1x, /images/a-2x.png 2x" alt=""/><video poster="/media/p.svg" src="/media/v.mp4"></video><h2 id="team">t</h2><a name="legacy"></a>',
+      ),
+    );
+    expect(links.map((l) => l.url)).toEqual([
+      '/assets/app.css',
+      '/assets/main.js',
+      '/about?x=1&y=2#team',
+      '/images/a.svg',
+      '/images/a-1x.png',
+      '/images/a-2x.png',
+      '/media/v.mp4',
+      '/media/p.svg',
+    ]);
+    expect(ids).toEqual(['team', 'legacy']);
+  });
+
+  it('keeps full URLs of links (they may name the site) but not of canonical or preconnect tags', () => {
+    const { links } = extractLinks(page('<a href="https://bloksecure.com/blog">b</a><a href="https://x.com/bloksecure">x</a>'));
+    expect(links.filter((l) => l.absolute).map((l) => l.url)).toEqual(['https://bloksecure.com/blog', 'https://x.com/bloksecure']);
+    expect(links.some((l) => l.url.includes('/404'))).toBe(false);
+  });
+});
+
+describe('findBrokenLinks', () => {
+  const files = new Set(['index.html', 'about/index.html', '404.html', 'assets/app.css', 'assets/main.js', 'images/a.svg', 'feed.xml']);
+  const check = (body: string, ids: string[] = []) => {
+    const about = extractLinks(page('<section id="team"></section>'));
+    const home = extractLinks(page(body));
+    return findBrokenLinks({
+      dir: '/nonexistent',
+      files,
+      siteUrl: 'https://bloksecure.com',
+      pages: [
+        { path: '/', file: 'index.html', ...home, ids: [...home.ids, ...ids] },
+        { path: '/about', file: 'about/index.html', ...about },
+      ],
+    });
+  };
+
+  it('accepts pages, folders, files, anchors, other sites, mail and phone links', async () => {
+    expect(
+      await check(
+        '<a href="/about">a</a><a href="/about/">a</a><a href="/about#team">t</a><a href="#top">top</a><a href="/feed.xml">f</a><a href="https://bloksecure.com/about">abs</a><a href="https://example.com/x">x</a><a href="mailto:a@b.c">m</a><a href="tel:+1">t</a><img src="/images/a.svg" alt=""/><a href="/404">nf</a>',
+        ['top'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('names the page and the link of each missing page, file or anchor', async () => {
+    expect(
+      await check('<a href="/demo">d</a><img src="/images/missing.svg" alt=""/><a href="/about#nope">n</a><a href="#gone">g</a><a href="https://bloksecure.com/pricing">p</a>'),
+    ).toEqual([
+      '/: broken link "/demo" (no page or file at /demo)',
+      '/: broken link "/images/missing.svg" (no page or file at /images/missing.svg)',
+      '/: broken link "/about#nope" (no element with id "nope" on /about)',
+      '/: broken link "#gone" (no element with id "gone" on /)',
+      '/: broken link "https://bloksecure.com/pricing" (no page or file at /pricing)',
+    ]);
+  });
+});
