@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/export/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PublicConfig } from '../src/shared/pageData';
 
 /** thrown when the environment is invalid; the message names the variable */
 export class ConfigError extends Error {
@@ -46,6 +47,8 @@ const schema = z.object({
       .optional(),
   ),
   /** the form's data region, e.g. na1 (default) or eu1 */
+  /** a YouTube video id for the home page's overview; loaded in a youtube-nocookie frame only when a visitor clicks play */
+  YOUTUBE_OVERVIEW_VIDEO_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id').optional()),
   HUBSPOT_REGION: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -97,4 +100,18 @@ export function eventFormConfig(
     );
   }
   return { portalId: c.HUBSPOT_PORTAL_ID, formId: c.HUBSPOT_EVENT_FORM_ID, region: c.HUBSPOT_REGION ?? 'na1' };
+}
+
+/** the configuration fields that shape the exported pages */
+export type PublicConfigSource = Pick<Config, 'SITE_URL'> &
+  Partial<Pick<Config, 'GA_MEASUREMENT_ID' | 'HUBSPOT_PORTAL_ID' | 'HUBSPOT_EVENT_FORM_ID' | 'HUBSPOT_REGION' | 'YOUTUBE_OVERVIEW_VIDEO_ID'>>;
+
+/** the settings embedded in every exported page (nothing secret: it is public) */
+export function publicConfigFor(c: PublicConfigSource): PublicConfig {
+  return {
+    siteUrl: c.SITE_URL,
+    gaId: c.GA_MEASUREMENT_ID,
+    eventForm: eventFormConfig(c),
+    overviewVideoId: c.YOUTUBE_OVERVIEW_VIDEO_ID,
+  };
 }

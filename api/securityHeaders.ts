@@ -3,6 +3,8 @@ export interface HeaderOptions {
   gaId?: string;
   /** the event landing page embeds a HubSpot form (HUBSPOT_PORTAL_ID + HUBSPOT_EVENT_FORM_ID) */
   hubspotForm?: boolean;
+  /** the home overview can embed a youtube-nocookie player (YOUTUBE_OVERVIEW_VIDEO_ID) */
+  videoFrame?: boolean;
   /** send HSTS: the site is served over TLS (directly or behind a proxy that says so) */
   hsts?: boolean;
 }
@@ -11,18 +13,24 @@ const GA_ORIGINS = ['https://www.googletagmanager.com', 'https://*.google-analyt
 // the forms embed script (js.hsforms.net, js-eu1.hsforms.net), its submissions and tracking pixels
 const HUBSPOT_SCRIPT = ['https://*.hsforms.net'];
 const HUBSPOT_CONNECT = ['https://*.hsforms.com', 'https://*.hsforms.net', 'https://*.hubspot.com'];
+const YOUTUBE_FRAME = 'https://www.youtube-nocookie.com';
 
 /** the header options a configuration calls for (only the third parties actually configured) */
 export function headerOptionsFor(config: {
   GA_MEASUREMENT_ID?: string;
   HUBSPOT_PORTAL_ID?: string;
   HUBSPOT_EVENT_FORM_ID?: string;
+  YOUTUBE_OVERVIEW_VIDEO_ID?: string;
 }): HeaderOptions {
-  return { gaId: config.GA_MEASUREMENT_ID, hubspotForm: Boolean(config.HUBSPOT_PORTAL_ID && config.HUBSPOT_EVENT_FORM_ID) };
+  return {
+    gaId: config.GA_MEASUREMENT_ID,
+    hubspotForm: Boolean(config.HUBSPOT_PORTAL_ID && config.HUBSPOT_EVENT_FORM_ID),
+    videoFrame: Boolean(config.YOUTUBE_OVERVIEW_VIDEO_ID),
+  };
 }
 
 /** Content-Security-Policy: no inline or eval'd script; third-party origins only when configured */
-export function contentSecurityPolicy({ gaId, hubspotForm }: HeaderOptions = {}): string {
+export function contentSecurityPolicy({ gaId, hubspotForm, videoFrame }: HeaderOptions = {}): string {
   const ga = gaId ? GA_ORIGINS : [];
   const hs = hubspotForm ? HUBSPOT_CONNECT : [];
   const directives: Record<string, string[]> = {
@@ -34,7 +42,7 @@ export function contentSecurityPolicy({ gaId, hubspotForm }: HeaderOptions = {})
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...ga, ...hs],
     'media-src': ["'self'"],
-    'frame-src': hubspotForm ? HUBSPOT_CONNECT : ["'none'"],
+    'frame-src': hubspotForm || videoFrame ? [...(hubspotForm ? HUBSPOT_CONNECT : []), ...(videoFrame ? [YOUTUBE_FRAME] : [])] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,8 +1,9 @@
 import { cp, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Config, eventFormConfig } from '../../api/config';
+import { type Config, publicConfigFor } from '../../api/config';
 import { importServer, installAssets, loadBuild } from './cache';
 import { writeBlogFiles } from './feed';
+import { headerOptionsFor } from '../../api/securityHeaders';
 import { writeHostHeaders } from './hostHeaders';
 import { findBrokenLinks } from './linkCheck';
 import { acquireExportLock, cleanStaleFolders } from './lock';
@@ -22,7 +23,7 @@ export interface ExportOptions {
   outDir: string;
   /** the blog source fields (NOTION_*, BLOG_DIR) are optional: without them the shipped markdown posts are used */
   config: Pick<Config, 'SITE_URL' | 'GA_MEASUREMENT_ID'> & Partial<Pick<Config, 'NOTION_TOKEN' | 'NOTION_DATABASE_ID' | 'NOTION_API_URL' | 'BLOG_DIR'>> &
-    Partial<Pick<Config, 'HUBSPOT_PORTAL_ID' | 'HUBSPOT_EVENT_FORM_ID' | 'HUBSPOT_REGION'>>;
+    Partial<Pick<Config, 'HUBSPOT_PORTAL_ID' | 'HUBSPOT_EVENT_FORM_ID' | 'HUBSPOT_REGION' | 'YOUTUBE_OVERVIEW_VIDEO_ID'>>;
   quiet?: boolean;
   onProgress?: ProgressSink;
   /** check every internal link, anchor and asset reference of the written pages (default true; --no-check skips) */
@@ -71,7 +72,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     const build = await loadBuild();
     await installAssets(build, staging);
     const server = await importServer(build);
-    const config = { siteUrl: opts.config.SITE_URL, gaId: opts.config.GA_MEASUREMENT_ID, eventForm: eventFormConfig(opts.config) };
+    const config = publicConfigFor(opts.config);
     // loads the posts (across worker threads for a large blog) and renders pages
     session = await startRenderSession({ build, server, outDir: staging, config, blog: opts.config, workers: opts.workers });
     const ctx = session.ctx;
@@ -100,7 +101,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(config.siteUrl, pages, blog.lastmod));
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(config.siteUrl));
     // _headers / nginx.conf: static hosts send the same headers as `site serve`
-    await writeHostHeaders(staging, { gaId: config.gaId });
+    await writeHostHeaders(staging, { thirdParties: headerOptionsFor(opts.config) });
 
     if (opts.check !== false) {
       const files = new Set(await walk(staging));

@@ -1,10 +1,11 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { securityHeaders } from '../../api/securityHeaders';
+import { type HeaderOptions, securityHeaders } from '../../api/securityHeaders';
 import { cacheControlFor, HOST_CONFIG_FILES } from '../../api/staticSite';
 
 export interface HostHeaderOptions {
-  gaId?: string;
+  /** the third parties the site is configured with (see headerOptionsFor); none by default */
+  thirdParties?: Omit<HeaderOptions, 'hsts'>;
   /** send HSTS (default true: static hosts and CDNs serve HTTPS; browsers ignore it over plain HTTP) */
   hsts?: boolean;
   /** names of the files and folders at the export root; they get explicit revalidation rules in `_headers` */
@@ -41,7 +42,7 @@ function checkValue(name: string, value: string): string {
  * Cache-Control on `/assets/*`, revalidation on each other top-level file or folder.
  */
 export function headersFile(opts: HostHeaderOptions): string {
-  const security = securityHeaders({ gaId: opts.gaId, hsts: opts.hsts ?? true });
+  const security = securityHeaders({ ...opts.thirdParties, hsts: opts.hsts ?? true });
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${checkValue(k, v)}`)].join('\n');
   const blocks = [
@@ -60,7 +61,7 @@ export function headersFile(opts: HostHeaderOptions): string {
 
 /** an nginx snippet for a `server {}` block whose root is the export (add_header lines repeat: nginx does not inherit them into a location that sets its own) */
 export function nginxSnippet(opts: Omit<HostHeaderOptions, 'topLevel'>): string {
-  const security = securityHeaders({ gaId: opts.gaId, hsts: opts.hsts ?? true });
+  const security = securityHeaders({ ...opts.thirdParties, hsts: opts.hsts ?? true });
   const headers = (cacheControl: string) =>
     [['Cache-Control', cacheControl], ...Object.entries(security)]
       .map(([k, v]) => `    add_header ${k} "${checkValue(k!, v!)}" always;`)

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eventFormConfig } from '../../api/config';
+import { publicConfigFor } from '../../api/config';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { importServer, installAssets, loadBuild } from './cache';
 import { brotliQualityFor, COMPRESSIBLE, precompress } from './compress';
@@ -72,7 +72,7 @@ export async function updateExport(
       await hardlinkTree(opts.outDir, staging);
       // a changed source has new hashed assets; the old ones stay for the pages not rendered again
       await installAssets(build, staging);
-      const config = { siteUrl: opts.config.SITE_URL, gaId: opts.config.GA_MEASUREMENT_ID, eventForm: eventFormConfig(opts.config) };
+      const config = publicConfigFor(opts.config);
       session = await startRenderSession({
         build,
         server,

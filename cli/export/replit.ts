@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { securityHeaders } from '../../api/securityHeaders';
+import { type HeaderOptions, headerOptionsFor, securityHeaders } from '../../api/securityHeaders';
 import { cacheControlFor } from '../../api/staticSite';
 import { hasExport, replitZipFor } from './artifacts';
 import { type ExportOptions, exportSite } from './exportSite';
@@ -13,10 +13,10 @@ import { exportEntries, readExportReport, type ZipEntrySource, type ZipOutcome, 
 export const replitTemplateDir = path.join(projectRoot, 'templates', 'replit');
 
 /** what server.js sends: the security headers of `site serve` and its two caching rules */
-export function replitHeaders(gaId: string | undefined): Record<string, unknown> {
+export function replitHeaders(thirdParties: Omit<HeaderOptions, 'hsts'>): Record<string, unknown> {
   return {
-    security: securityHeaders({ gaId, hsts: false }),
-    hsts: securityHeaders({ gaId, hsts: true })['Strict-Transport-Security'],
+    security: securityHeaders({ ...thirdParties, hsts: false }),
+    hsts: securityHeaders({ ...thirdParties, hsts: true })['Strict-Transport-Security'],
     immutable: cacheControlFor('/assets/x'),
     revalidate: cacheControlFor('/'),
   };
@@ -39,7 +39,7 @@ export async function createReplitExport(opts: ExportOptions): Promise<ZipOutcom
     const entries: ZipEntrySource[] = [
       ...(await exportEntries(opts.outDir, 'public/')),
       ...template.map((name) => ({ name, file: path.join(replitTemplateDir, name), mode: name === 'server.js' ? 0o755 : 0o644 })),
-      { name: 'headers.json', data: `${JSON.stringify(replitHeaders(opts.config.GA_MEASUREMENT_ID), null, 2)}\n` },
+      { name: 'headers.json', data: `${JSON.stringify(replitHeaders(headerOptionsFor(opts.config)), null, 2)}\n` },
     ];
     const progress = createProgress(entries.length, 'Zipping', { quiet: opts.quiet, sink: opts.onProgress });
     const { bytes } = await writeZip(zipFile, entries, progress);

@@ -6,6 +6,8 @@ export interface PublicConfig {
   gaId?: string;
   /** the third-party (HubSpot-style) booth form of /mortgage-powerconnect; when absent the native form is used */
   eventForm?: { portalId: string; formId: string; region: string };
+  /** YouTube id of the home overview video, embedded on click only; when absent the local demo clip plays */
+  overviewVideoId?: string;
 }
 
 export interface PageAssets {

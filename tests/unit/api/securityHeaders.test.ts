@@ -34,3 +34,13 @@ describe('security headers', () => {
     expect(securityHeaders({ hsts: true })['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
   });
 });
+
+describe('video frame', () => {
+  it('admits the youtube-nocookie frame only when an overview video is configured', () => {
+    const without = contentSecurityPolicy(headerOptionsFor({}));
+    expect(directive(without, 'frame-src')).toBe("frame-src 'none'");
+    const withVideo = contentSecurityPolicy(headerOptionsFor({ YOUTUBE_OVERVIEW_VIDEO_ID: 'aBcD3fG_h1J' }));
+    expect(directive(withVideo, 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com');
+    expect(directive(withVideo, 'script-src')).toBe("script-src 'self'");
+  });
+});

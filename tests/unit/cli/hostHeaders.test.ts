@@ -48,7 +48,7 @@ function headersFor(rules: Rule[], url: string): Map<string, string[]> {
 }
 
 describe('_headers', () => {
-  const rules = parseHeaders(headersFile({ gaId: 'G-TEST1234', topLevel: TOP }));
+  const rules = parseHeaders(headersFile({ thirdParties: { gaId: 'G-TEST1234' }, topLevel: TOP }));
 
   it('sends every security header of site serve, with the analytics CSP, on every path', () => {
     for (const url of ['/', '/about', '/blog/some-post', '/assets/main-ABC.js', '/favicon.svg', '/nope']) {
@@ -91,7 +91,7 @@ describe('_headers', () => {
 });
 
 describe('nginx.conf snippet', () => {
-  const conf = nginxSnippet({ gaId: 'G-TEST1234' });
+  const conf = nginxSnippet({ thirdParties: { gaId: 'G-TEST1234' } });
   const location = (name: string) => conf.match(new RegExp(`location ${name.replace(/[/.*]/g, '\\$&')} \\{([^}]*)\\}`))?.[1] ?? '';
 
   it('repeats all security headers in each serving location, since nginx does not inherit add_header', () => {
