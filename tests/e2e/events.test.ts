@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { events } from '../../src/content/events';
 import { mortgagePowerconnect } from '../../src/content/mortgagePowerconnect';
+import { serveConfiguredExport } from './configuredSite';
 import { collectErrors, expectNoA11yViolations, waitForHydration } from './helpers';
 
 const eventTitles = (page: Page) => page.getByTestId('event-list').getByRole('heading', { level: 3 });
@@ -489,43 +490,7 @@ test.describe('configured third-party booth form', () => {
   // one export with HUBSPOT_* set, served by the real site server on a free port, for this block only
   test.describe.configure({ mode: 'serial' });
   const formConfig = { portalId: '4815162', formId: '0d6f3c2a-5b7e-4a91-8c3d-2e1f0a9b8c7d', region: 'na1' };
-  let root = '';
-  let origin = '';
-  let close: (() => Promise<void>) | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    const [{ mkdtemp }, os, path, { loadConfig }, { exportSite }, { createSiteServer }] = await Promise.all([
-      import('node:fs/promises'),
-      import('node:os'),
-      import('node:path'),
-      import('../../api/config'),
-      import('../../cli/export/exportSite'),
-      import('../../api/server'),
-    ]);
-    root = await mkdtemp(path.join(os.tmpdir(), 'blok-e2e-booth-'));
-    const config = loadConfig({
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: path.join(root, 'data'),
-      SITE_URL: 'https://bloksecure.com',
-      HUBSPOT_PORTAL_ID: formConfig.portalId,
-      HUBSPOT_EVENT_FORM_ID: formConfig.formId,
-    });
-    const siteDir = path.join(root, 'site');
-    // links are checked by the main export; this one only needs the landing page
-    await exportSite({ outDir: siteDir, config, quiet: true, check: false });
-    const server = createSiteServer(config, siteDir);
-    const { port } = await server.listen();
-    origin = `http://127.0.0.1:${port}`;
-    close = () => server.close();
-  });
-
-  test.afterAll(async () => {
-    await close?.();
-    const { rm } = await import('node:fs/promises');
-    if (root) await rm(root, { recursive: true, force: true });
-  });
+  const site = serveConfiguredExport({ HUBSPOT_PORTAL_ID: formConfig.portalId, HUBSPOT_EVENT_FORM_ID: formConfig.formId });
 
   test('the export carries the form settings; when the script cannot load the native form takes over', async ({ page }) => {
     const scriptRequests: string[] = [];
@@ -533,7 +498,7 @@ test.describe('configured third-party booth form', () => {
       scriptRequests.push(route.request().url());
       return route.abort();
     });
-    await page.goto(`${origin}/mortgage-powerconnect`);
+    await page.goto(`${site.origin}/mortgage-powerconnect`);
     const pageData = JSON.parse((await page.locator('#__PAGE_DATA__').textContent()) ?? '{}');
     expect(pageData.config.eventForm).toEqual(formConfig);
     await waitForHydration(page);
@@ -545,7 +510,7 @@ test.describe('configured third-party booth form', () => {
   test('when the script loads, the embedded form is used and its submission tracks and thanks', async ({ page }) => {
     await recordAnalytics(page);
     // the site's CSP allows no third-party script yet (see the report): drop it for this document only
-    await page.route(`${origin}/mortgage-powerconnect`, async (route) => {
+    await page.route(`${site.origin}/mortgage-powerconnect`, async (route) => {
       const response = await route.fetch();
       const headers = { ...response.headers() };
       delete headers['content-security-policy'];
@@ -564,7 +529,7 @@ test.describe('configured third-party booth form', () => {
         } } };`,
       }),
     );
-    await page.goto(`${origin}/mortgage-powerconnect`);
+    await page.goto(`${site.origin}/mortgage-powerconnect`);
     await waitForHydration(page);
     const embed = page.getByTestId('marketing-form');
     await expect(embed.getByRole('button', { name: 'Submit' })).toBeVisible();

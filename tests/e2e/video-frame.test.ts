@@ -1,44 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { serveConfiguredExport } from './configuredSite';
 import { expectNoA11yViolations, waitForHydration } from './helpers';
 
 // one export with YOUTUBE_OVERVIEW_VIDEO_ID set, served by the real site server on a free port
 test.describe.configure({ mode: 'serial' });
 const VIDEO_ID = 'aBcD3fG_h1J';
-let root = '';
-let origin = '';
-let close: (() => Promise<void>) | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const [{ mkdtemp }, os, path, { loadConfig }, { exportSite }, { createSiteServer }] = await Promise.all([
-    import('node:fs/promises'),
-    import('node:os'),
-    import('node:path'),
-    import('../../api/config'),
-    import('../../cli/export/exportSite'),
-    import('../../api/server'),
-  ]);
-  root = await mkdtemp(path.join(os.tmpdir(), 'blok-e2e-video-'));
-  const config = loadConfig({
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: path.join(root, 'data'),
-    SITE_URL: 'https://bloksecure.com',
-    YOUTUBE_OVERVIEW_VIDEO_ID: VIDEO_ID,
-  });
-  const siteDir = path.join(root, 'site');
-  await exportSite({ outDir: siteDir, config, quiet: true, check: false });
-  const server = createSiteServer(config, siteDir);
-  const { port } = await server.listen();
-  origin = `http://127.0.0.1:${port}`;
-  close = () => server.close();
-});
-
-test.afterAll(async () => {
-  await close?.();
-  const { rm } = await import('node:fs/promises');
-  if (root) await rm(root, { recursive: true, force: true });
-});
+const site = serveConfiguredExport({ YOUTUBE_OVERVIEW_VIDEO_ID: VIDEO_ID });
 
 test('the overview video frame loads only when the visitor presses play, and the CSP admits only that frame', async ({ page }) => {
   const frameRequests: string[] = [];
@@ -46,7 +13,7 @@ test('the overview video frame loads only when the visitor presses play, and the
     frameRequests.push(route.request().url());
     return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
   });
-  const res = await page.goto(`${origin}/`);
+  const res = await page.goto(`${site.origin}/`);
   const csp = res?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
   expect(csp).not.toContain('hsforms');
