@@ -1,11 +1,11 @@
 import { LinkButton } from '../../components/Button';
 import { caseStudyTeaser, sectionIntros } from '../../content/home';
-import { HomeSection } from './HomeSection';
+import { RevealSection } from '../../components/RevealSection';
 
 export function CaseStudySection() {
   const c = caseStudyTeaser;
   return (
-    <HomeSection id="case-study" title={sectionIntros.caseStudy.title} intro={sectionIntros.caseStudy.text} alt>
+    <RevealSection id="case-study" title={sectionIntros.caseStudy.title} intro={sectionIntros.caseStudy.text} alt>
       <article className="card grid gap-10 overflow-hidden p-6 sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">{c.eyebrow}</p>
@@ -24,6 +24,6 @@ export function CaseStudySection() {
           ))}
         </dl>
       </article>
-    </HomeSection>
+    </RevealSection>
   );
 }

@@ -1,11 +1,11 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { IconBadge } from '../../components/Icon';
 import { features, sectionIntros } from '../../content/home';
-import { HomeSection } from './HomeSection';
+import { RevealSection } from '../../components/RevealSection';
 
 export function FeaturesSection() {
   return (
-    <HomeSection id="features" title={sectionIntros.features.title} intro={sectionIntros.features.text}>
+    <RevealSection id="features" title={sectionIntros.features.title} intro={sectionIntros.features.text}>
       <ul className="grid gap-6 md:grid-cols-3">
         {features.map((f) => (
           <li key={f.title} className="card flex flex-col p-6 sm:p-8">
@@ -19,6 +19,6 @@ export function FeaturesSection() {
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </RevealSection>
   );
 }

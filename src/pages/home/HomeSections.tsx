@@ -3,7 +3,7 @@ import { sectionIntros } from '../../content/home';
 import { CaseStudySection } from './CaseStudySection';
 import { ClosingCta } from './ClosingCta';
 import { FeaturesSection } from './FeaturesSection';
-import { HomeSection } from './HomeSection';
+import { RevealSection } from '../../components/RevealSection';
 import { IntegrationsSection } from './IntegrationsSection';
 import { ProductsSection } from './ProductsSection';
 import { ResourcesSection } from './ResourcesSection';
@@ -24,11 +24,11 @@ export default function HomeSections() {
       <CaseStudySection />
       <TestimonialsSection />
       <ResourcesSection />
-      <HomeSection id="blog" title={sectionIntros.blog.title} intro={sectionIntros.blog.text}>
+      <RevealSection id="blog" title={sectionIntros.blog.title} intro={sectionIntros.blog.text}>
         <Suspense fallback={<div className="min-h-[28rem]" />}>
           <BlogTeasers />
         </Suspense>
-      </HomeSection>
+      </RevealSection>
       <ClosingCta />
     </>
   );

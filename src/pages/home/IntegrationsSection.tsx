@@ -1,16 +1,16 @@
 import { sectionIntros } from '../../content/home';
 import { integrations } from '../../content/integrations';
 import { IntegrationCard } from '../products/IntegrationCard';
-import { HomeSection } from './HomeSection';
+import { RevealSection } from '../../components/RevealSection';
 
 export function IntegrationsSection() {
   return (
-    <HomeSection id="integrations" title={sectionIntros.integrations.title} intro={sectionIntros.integrations.text}>
+    <RevealSection id="integrations" title={sectionIntros.integrations.title} intro={sectionIntros.integrations.text}>
       <ul className="flex flex-wrap justify-center gap-6 [&>li]:w-full sm:[&>li]:w-[calc(50%-0.75rem)] lg:[&>li]:w-[calc(33.333%-1rem)]">
         {integrations.map((integration) => (
           <IntegrationCard key={integration.slug} integration={integration} />
         ))}
       </ul>
-    </HomeSection>
+    </RevealSection>
   );
 }

@@ -2,13 +2,13 @@ import { LazyVideoPlayer } from '../../components/video/LazyVideoPlayer';
 import { YouTubeFacade } from '../../components/video/YouTubeFacade';
 import { overview } from '../../content/home';
 import { useConfig } from '../../lib/config';
-import { HomeSection } from './HomeSection';
+import { RevealSection } from '../../components/RevealSection';
 
 /** the overview video: the configured video-site video (loaded on click), else the local demo clip */
 export function OverviewSection() {
   const { overviewVideoId } = useConfig();
   return (
-    <HomeSection id={overview.id} title={overview.title} intro={overview.text}>
+    <RevealSection id={overview.id} title={overview.title} intro={overview.text}>
       <div className="mx-auto max-w-4xl">
         {overviewVideoId ? (
           <YouTubeFacade videoId={overviewVideoId} title={overview.title} posterUrl={overview.video.thumbnailUrl} />
@@ -16,6 +16,6 @@ export function OverviewSection() {
           <LazyVideoPlayer {...overview.video} />
         )}
       </div>
-    </HomeSection>
+    </RevealSection>
   );
 }

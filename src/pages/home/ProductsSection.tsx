@@ -2,11 +2,11 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { learnMoreLabel, productCardImages, productCards, sectionIntros } from '../../content/home';
-import { HomeSection } from './HomeSection';
+import { RevealSection } from '../../components/RevealSection';
 
 export function ProductsSection() {
   return (
-    <HomeSection id="products" title={sectionIntros.products.title} intro={sectionIntros.products.text} alt>
+    <RevealSection id="products" title={sectionIntros.products.title} intro={sectionIntros.products.text} alt>
       <ul className="grid gap-6 lg:grid-cols-3">
         {productCards.map((p) => (
           <li key={p.name} className="card flex flex-col overflow-hidden">
@@ -40,6 +40,6 @@ export function ProductsSection() {
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </RevealSection>
   );
 }

@@ -2,11 +2,11 @@ import Calendar from 'lucide-react/icons/calendar';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { resources, sectionIntros } from '../../content/home';
-import { HomeSection } from './HomeSection';
+import { RevealSection } from '../../components/RevealSection';
 
 export function ResourcesSection() {
   return (
-    <HomeSection id="resources" title={sectionIntros.resources.title} intro={sectionIntros.resources.text} alt>
+    <RevealSection id="resources" title={sectionIntros.resources.title} intro={sectionIntros.resources.text} alt>
       <ul className="grid gap-6 md:grid-cols-3">
         {resources.map((r) => (
           <li
@@ -43,6 +43,6 @@ export function ResourcesSection() {
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </RevealSection>
   );
 }

@@ -1,6 +1,6 @@
 import Quote from 'lucide-react/icons/quote';
 import { sectionIntros, type Testimonial, testimonials } from '../../content/home';
-import { HomeSection } from './HomeSection';
+import { RevealSection } from '../../components/RevealSection';
 
 const groups: Array<{ type: Testimonial['type']; title: string }> = [
   { type: 'customer', title: 'Customers' },
@@ -9,7 +9,7 @@ const groups: Array<{ type: Testimonial['type']; title: string }> = [
 
 export function TestimonialsSection() {
   return (
-    <HomeSection id="testimonials" title={sectionIntros.testimonials.title} intro={sectionIntros.testimonials.text}>
+    <RevealSection id="testimonials" title={sectionIntros.testimonials.title} intro={sectionIntros.testimonials.text}>
       <div className="space-y-12">
         {groups.map((g) => (
           <div key={g.type}>
@@ -32,6 +32,6 @@ export function TestimonialsSection() {
           </div>
         ))}
       </div>
-    </HomeSection>
+    </RevealSection>
   );
 }

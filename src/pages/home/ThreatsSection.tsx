@@ -1,9 +1,9 @@
 import { sectionIntros, threats } from '../../content/home';
-import { HomeSection } from './HomeSection';
+import { RevealSection } from '../../components/RevealSection';
 
 export function ThreatsSection() {
   return (
-    <HomeSection id="threats" title={sectionIntros.threats.title} intro={sectionIntros.threats.text} alt>
+    <RevealSection id="threats" title={sectionIntros.threats.title} intro={sectionIntros.threats.text} alt>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
         {threats.map((t, i) => (
           <li key={t.title} className={`card flex flex-col p-6 ${i < 3 ? 'lg:col-span-2' : 'lg:col-span-3'}`}>
@@ -16,6 +16,6 @@ export function ThreatsSection() {
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </RevealSection>
   );
 }

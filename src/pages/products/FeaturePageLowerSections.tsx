@@ -7,7 +7,7 @@ import { subPageHeadings as h, type SubPage } from '../../content/products/subpa
 import { products } from '../../content/site';
 import { CtaBannerSection } from './sections/CtaBannerSection';
 import { FaqSection } from './sections/FaqSection';
-import { ProductSection } from './sections/ProductSection';
+import { RevealSection } from '../../components/RevealSection';
 import { StepsSection } from './sections/StepsSection';
 
 interface LowerSectionsProps {
@@ -21,11 +21,11 @@ export default function FeaturePageLowerSections({ page, siblings, cta }: LowerS
   const overviewSummary = products.find((p) => p.href === page.productHref)?.summary ?? page.product;
   return (
     <>
-      <ProductSection id="capabilities" title={h.highlights}>
+      <RevealSection id="capabilities" title={h.highlights}>
         <IconCardGrid items={page.highlights} columns={4} />
-      </ProductSection>
+      </RevealSection>
       <StepsSection title={h.howItWorks} steps={page.howItWorks} />
-      <ProductSection id="use-cases" title={h.useCases}>
+      <RevealSection id="use-cases" title={h.useCases}>
         <ul className="mx-auto grid max-w-5xl gap-4 md:grid-cols-2">
           {page.useCases.map((u) => (
             <li key={u} className="flex gap-3 rounded-xl border border-ink-700 bg-ink-900/60 p-5 text-slate-200">
@@ -34,9 +34,9 @@ export default function FeaturePageLowerSections({ page, siblings, cta }: LowerS
             </li>
           ))}
         </ul>
-      </ProductSection>
+      </RevealSection>
       <FaqSection title={h.faq} entries={page.faq} />
-      <ProductSection id="related" title={h.related} alt>
+      <RevealSection id="related" title={h.related} alt>
         <ul className="grid gap-6 md:grid-cols-3">
           {[...siblings, { path: page.productHref, eyebrow: `${page.product} ${h.overview}`, headline: overviewSummary }].map((s) => (
             <li key={s.path}>
@@ -48,7 +48,7 @@ export default function FeaturePageLowerSections({ page, siblings, cta }: LowerS
             </li>
           ))}
         </ul>
-      </ProductSection>
+      </RevealSection>
       <CtaBannerSection id="get-started" cta={cta} />
     </>
   );

@@ -8,7 +8,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { integrationPageCopy as copy, getIntegration, integrations } from '../../content/integrations';
 import { IntegrationCard, IntegrationMark } from './IntegrationCard';
 import { CtaBannerSection } from './sections/CtaBannerSection';
-import { ProductSection } from './sections/ProductSection';
+import { RevealSection } from '../../components/RevealSection';
 import { StepsSection } from './sections/StepsSection';
 
 function UnknownIntegration() {
@@ -77,15 +77,15 @@ export function IntegrationPage() {
         </LinkButton>
       </PageHero>
 
-      <ProductSection id="overview" title={copy.overview}>
+      <RevealSection id="overview" title={copy.overview}>
         <div className="mx-auto max-w-3xl space-y-5 text-lg text-slate-300">
           {integration.overview.map((p) => (
             <p key={p.slice(0, 48)}>{p}</p>
           ))}
         </div>
-      </ProductSection>
+      </RevealSection>
       <StepsSection title={`${copy.steps} (${integration.setupTime})`} steps={integration.steps} />
-      <ProductSection id="capabilities" title={copy.capabilities}>
+      <RevealSection id="capabilities" title={copy.capabilities}>
         <ul className="mx-auto grid max-w-5xl gap-4 md:grid-cols-2">
           {integration.capabilities.map((c) => (
             <li key={c} className="flex gap-3 rounded-xl border border-ink-700 bg-ink-900/60 p-5 text-slate-200">
@@ -94,14 +94,14 @@ export function IntegrationPage() {
             </li>
           ))}
         </ul>
-      </ProductSection>
-      <ProductSection id="other-integrations" title={copy.others} alt>
+      </RevealSection>
+      <RevealSection id="other-integrations" title={copy.others} alt>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {others.map((i) => (
             <IntegrationCard key={i.slug} integration={i} />
           ))}
         </ul>
-      </ProductSection>
+      </RevealSection>
       <CtaBannerSection id="get-started" cta={copy.cta} />
     </>
   );

@@ -5,7 +5,7 @@ import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { resourcePageCopy as copy, passwordlessPlaybook as guide } from '../../content/resources';
 import { chapterId } from './chapterId';
-import { ResourceCta } from './ResourceCta';
+import { CtaPanel } from '../../components/CtaPanel';
 
 /** /resources/passwordless-playbook: the six-chapter guide with a table of contents */
 export function PlaybookPage() {
@@ -86,7 +86,7 @@ export function PlaybookPage() {
           ))}
         </article>
       </div>
-      <ResourceCta cta={guide.cta} />
+      <CtaPanel cta={guide.cta} id="resource-cta" className="pb-16 sm:pb-20" />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { Reveal } from '../../components/Reveal';
 import { Section } from '../../components/Section';
 import { LazyVideoPlayer } from '../../components/video/LazyVideoPlayer';
 import { resourcePageCopy as copy, zeroTrustWebinar as webinar, zeroTrustWebinarPreview } from '../../content/resources';
-import { ResourceCta } from './ResourceCta';
+import { CtaPanel } from '../../components/CtaPanel';
 
 /** /resources/zero-trust-webinar: the on-demand webinar's preview, speakers, agenda and takeaways */
 export function WebinarPage() {
@@ -91,7 +91,7 @@ export function WebinarPage() {
         </Section>
       </Reveal>
       <div className="pt-16 sm:pt-20">
-        <ResourceCta cta={webinar.cta} />
+        <CtaPanel cta={webinar.cta} id="resource-cta" className="pb-16 sm:pb-20" />
       </div>
     </>
   );

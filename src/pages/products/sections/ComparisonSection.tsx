@@ -1,13 +1,13 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import type { Comparison } from '../../../content/products/blokkey';
-import { ProductSection } from './ProductSection';
+import { RevealSection } from '../../../components/RevealSection';
 
 /** the current state (or problem) beside the state with the product (or solution) */
 export function ComparisonSection({ comparison }: { comparison: Comparison }) {
   const { before, after } = comparison;
   return (
-    <ProductSection id="comparison" title={comparison.title} alt>
+    <RevealSection id="comparison" title={comparison.title} alt>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="card p-6 sm:p-8">
           <h3 className="text-xl font-semibold text-slate-200">{before.title}</h3>
@@ -32,6 +32,6 @@ export function ComparisonSection({ comparison }: { comparison: Comparison }) {
           </ul>
         </div>
       </div>
-    </ProductSection>
+    </RevealSection>
   );
 }

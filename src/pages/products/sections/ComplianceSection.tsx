@@ -1,10 +1,10 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { ComplianceSection as Compliance } from '../../../content/products/blokkey';
-import { ProductSection } from './ProductSection';
+import { RevealSection } from '../../../components/RevealSection';
 
 export function ComplianceSection({ compliance }: { compliance: Compliance }) {
   return (
-    <ProductSection id="compliance" title={compliance.title} intro={compliance.text}>
+    <RevealSection id="compliance" title={compliance.title} intro={compliance.text}>
       <ul className="mx-auto grid max-w-5xl gap-4 md:grid-cols-2">
         {compliance.points.map((p) => (
           <li key={p} className="flex gap-4 rounded-xl border border-ink-700 bg-ink-900/60 p-5 text-slate-200">
@@ -13,6 +13,6 @@ export function ComplianceSection({ compliance }: { compliance: Compliance }) {
           </li>
         ))}
       </ul>
-    </ProductSection>
+    </RevealSection>
   );
 }

@@ -2,12 +2,12 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { JsonLd } from '../../../components/JsonLd';
 import type { FaqEntry } from '../../../content/products/blokkey';
 import { faqPageJsonLd } from '../../../shared/jsonLd';
-import { ProductSection } from './ProductSection';
+import { RevealSection } from '../../../components/RevealSection';
 
 /** questions as native disclosure widgets (keyboard and no-JS friendly), plus FAQPage structured data */
 export function FaqSection({ title, entries }: { title: string; entries: FaqEntry[] }) {
   return (
-    <ProductSection id="faq" title={title}>
+    <RevealSection id="faq" title={title}>
       <JsonLd data={faqPageJsonLd(entries)} />
       <div className="mx-auto max-w-3xl space-y-4">
         {entries.map((e) => (
@@ -20,6 +20,6 @@ export function FaqSection({ title, entries }: { title: string; entries: FaqEntr
           </details>
         ))}
       </div>
-    </ProductSection>
+    </RevealSection>
   );
 }

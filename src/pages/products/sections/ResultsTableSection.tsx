@@ -1,11 +1,11 @@
 import type { ResultsTable } from '../../../content/products/blokkey';
-import { ProductSection } from './ProductSection';
+import { RevealSection } from '../../../components/RevealSection';
 
 /** a before/after table; it scrolls sideways inside its card on narrow screens */
 export function ResultsTableSection({ table, id = 'results' }: { table: ResultsTable; id?: string }) {
   const [metric, before, after, change] = table.columns;
   return (
-    <ProductSection id={id} title={table.title} alt>
+    <RevealSection id={id} title={table.title} alt>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
       <div className="card overflow-x-auto" role="region" aria-label={table.title} tabIndex={0}>
         <table className="w-full min-w-[40rem] text-left text-sm sm:text-base">
@@ -40,6 +40,6 @@ export function ResultsTableSection({ table, id = 'results' }: { table: ResultsT
           </tbody>
         </table>
       </div>
-    </ProductSection>
+    </RevealSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { HowItWorksStep } from '../../../content/products/blokkey';
-import { ProductSection } from './ProductSection';
+import { RevealSection } from '../../../components/RevealSection';
 
 interface StepsSectionProps {
   title: string;
@@ -12,7 +12,7 @@ interface StepsSectionProps {
 export function StepsSection({ title, intro, steps, alt = true }: StepsSectionProps) {
   const cols = steps.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3';
   return (
-    <ProductSection id="how-it-works" title={title} intro={intro} alt={alt}>
+    <RevealSection id="how-it-works" title={title} intro={intro} alt={alt}>
       <ol className={`grid gap-6 ${cols}`}>
         {steps.map((step, i) => (
           <li key={step.title} className="card relative p-6">
@@ -30,6 +30,6 @@ export function StepsSection({ title, intro, steps, alt = true }: StepsSectionPr
           </li>
         ))}
       </ol>
-    </ProductSection>
+    </RevealSection>
   );
 }
