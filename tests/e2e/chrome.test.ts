@@ -57,6 +57,28 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('link', { name: /Learn more → about BlokKey/ })).toBeVisible();
   });
 
+  test('Enter on a focused trigger before the dropdown code has loaded opens it with focus kept', async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/assets/DropdownNav-*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/careers');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const resources = nav.getByRole('button', { name: 'Resources' });
+    await resources.focus();
+    await page.keyboard.press('Enter');
+    release();
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+    await expect(resources).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Insights' })).toBeFocused();
+  });
+
   test('the developer documentation opens in a new tab', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);

@@ -31,8 +31,10 @@ export function DesktopNav() {
 
   if (Dropdowns) return <Dropdowns openFirst={intent.open} focusFirst={intent.focus} />;
 
+  // a keyboard visitor focuses a trigger and then presses Enter: keep both intents, so the menu
+  // opens and focus stays on its trigger when the dropdowns replace these buttons
   const reach = (id: MenuId, how: 'open' | 'focus') => {
-    setIntent(how === 'open' ? { open: id } : { focus: id });
+    setIntent((prev) => (how === 'open' ? { open: id, focus: prev.focus === id ? id : undefined } : { ...prev, focus: id }));
     void loadDropdownNav().then((c) => setDropdowns(() => c));
   };
   return (
