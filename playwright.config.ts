@@ -34,6 +34,6 @@ export default defineConfig({
     timeout: 180_000,
     // a known admin token for tests/e2e/admin.test.ts (the server would otherwise generate one)
     // rate limits have their own API tests; here every browser test shares one IP
-    env: { DATA_DIR: `dist/e2e-data-${port}`, SITE_URL: 'https://bloksecure.com', RATE_LIMIT_LEADS: '10000', RATE_LIMIT_NEWSLETTER: '10000', ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token' },
+    env: { DATA_DIR: `dist/e2e-data-${port}`, SITE_URL: 'https://bloksecure.com', RATE_LIMIT_LEADS: '10000', RATE_LIMIT_NEWSLETTER: '10000', ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789abcdef-0123' },
   },
 });

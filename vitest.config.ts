@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     globalSetup: ['tests/globalSetup.ts'],
+    // one JSON line per request would bury the test output; tests/api/logs.test.ts turns them on
+    env: { LOG_LEVEL: 'warn' },
   },
 });

@@ -3,6 +3,7 @@ import { defaultOutDir } from '../cli/export/paths';
 import { resolveAdminToken } from './adminAuth';
 import { type BlogService, createApiBlog } from './blog/index';
 import type { Config } from './config';
+import { errorText, log } from './log';
 import { registerAdminRoutes } from './routes/admin';
 import { registerBlogRoutes } from './routes/blog';
 import { registerLeadRoutes } from './routes/leads';
@@ -28,14 +29,16 @@ export function createApiApp(deps: ApiDeps): Hono {
   const leads = deps.leads ?? createLeadBackend(deps.config);
   registerLeadRoutes(app, deps.config, leads);
   registerNewsletterRoutes(app, deps.config, leads);
-  const adminToken = resolveAdminToken(deps.config.ADMIN_TOKEN);
-  if (adminToken.generated)
-    console.log(`Admin token for /admin (ADMIN_TOKEN is not set, so one was generated for this run): ${adminToken.value}`);
+  const adminToken = resolveAdminToken(deps.config.ADMIN_TOKEN, deps.config.DATA_DIR);
+  if (adminToken.file)
+    log('warn', adminToken.generated ? 'admin token generated' : 'admin token read', {
+      file: adminToken.file,
+      hint: 'ADMIN_TOKEN is not set: /admin takes the token kept in this file',
+    });
   registerAdminRoutes(app, { config: deps.config, siteDir: deps.siteDir ?? defaultOutDir, token: adminToken.value });
-  void deps;
   app.notFound((c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((err, c) => {
-    console.error(JSON.stringify({ level: 'error', msg: 'unhandled API error', route: c.req.path, error: err.message }));
+    log('error', 'unhandled API error', { route: c.req.path, error: errorText(err) });
     return c.json({ error: 'Internal server error' }, 500);
   });
   return app;

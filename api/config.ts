@@ -24,7 +24,15 @@ const schema = z.object({
   TRUST_PROXY: z.preprocess((v) => v === '1' || v === 'true', z.boolean()).default(false),
   DATABASE_URL: optionalString,
   SMTP_URL: optionalString,
-  ADMIN_TOKEN: optionalString,
+  /** bearer token of /api/admin/* (at least 32 characters); unset: one is generated into DATA_DIR/admin-token */
+  ADMIN_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .min(32, 'must be at least 32 characters (make one with `openssl rand -base64 32`)')
+      .regex(/^\S+$/, 'must not contain spaces')
+      .optional(),
+  ),
   NOTION_TOKEN: optionalString,
   NOTION_DATABASE_ID: optionalString,
   /** the Notion API origin; only a proxy or a test double needs it */
@@ -48,7 +56,13 @@ const schema = z.object({
   ),
   /** the form's data region, e.g. na1 (default) or eu1 */
   /** a YouTube video id for the home page's overview; loaded in a youtube-nocookie frame only when a visitor clicks play */
-  YOUTUBE_OVERVIEW_VIDEO_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id').optional()),
+  YOUTUBE_OVERVIEW_VIDEO_ID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id')
+      .optional(),
+  ),
   HUBSPOT_REGION: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -75,7 +89,12 @@ const schema = z.object({
   RATE_LIMIT_LEADS: z.coerce.number().int().min(0).default(20),
   RATE_LIMIT_NEWSLETTER: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** failed admin authentications per IP and window before every admin call from it answers 429 */
+  RATE_LIMIT_ADMIN_FAILURES: z.coerce.number().int().min(1).default(10),
 });
+
+/** variables whose value is never echoed in an error message */
+const SECRET_VARIABLES = new Set(['ADMIN_TOKEN', 'NOTION_TOKEN', 'SMTP_URL', 'DATABASE_URL']);
 
 export type Config = z.infer<typeof schema>;
 
@@ -85,7 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');
-  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(env[name])})`);
+  const value = env[name];
+  const got = SECRET_VARIABLES.has(name) ? `a secret of ${value?.length ?? 0} characters, not shown` : JSON.stringify(value);
+  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${got})`);
 }
 
 /** the booth form's public settings, or undefined when not configured; one id without the other is an error */
@@ -104,7 +125,9 @@ export function eventFormConfig(
 
 /** the configuration fields that shape the exported pages */
 export type PublicConfigSource = Pick<Config, 'SITE_URL'> &
-  Partial<Pick<Config, 'GA_MEASUREMENT_ID' | 'HUBSPOT_PORTAL_ID' | 'HUBSPOT_EVENT_FORM_ID' | 'HUBSPOT_REGION' | 'YOUTUBE_OVERVIEW_VIDEO_ID'>>;
+  Partial<
+    Pick<Config, 'GA_MEASUREMENT_ID' | 'HUBSPOT_PORTAL_ID' | 'HUBSPOT_EVENT_FORM_ID' | 'HUBSPOT_REGION' | 'YOUTUBE_OVERVIEW_VIDEO_ID'>
+  >;
 
 /** the settings embedded in every exported page (nothing secret: it is public) */
 export function publicConfigFor(c: PublicConfigSource): PublicConfig {

@@ -3,7 +3,10 @@ import type { MiddlewareHandler } from 'hono';
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
+  /** records a hit and says whether it was within the limit */
   hit(key: string, now?: number): RateDecision;
+  /** says whether one more hit would be within the limit, without recording it */
+  check(key: string, now?: number): RateDecision;
 }
 
 /**
@@ -18,23 +21,27 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
     for (const [key, times] of hits) if ((times.at(-1) ?? 0) <= now - windowMs) hits.delete(key);
   };
 
-  return {
-    hit(key, now = Date.now()) {
-      if (limit <= 0) return { allowed: true };
-      if (++sinceSweep >= 1000) {
-        sinceSweep = 0;
-        sweep(now);
-      }
-      const times = (hits.get(key) ?? []).filter((t) => t > now - windowMs);
-      if (times.length >= limit) {
-        hits.set(key, times);
-        const oldest = times[0] ?? now;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
-      }
-      times.push(now);
+  const decide = (key: string, now: number, record: boolean): RateDecision => {
+    if (limit <= 0) return { allowed: true };
+    if (++sinceSweep >= 1000) {
+      sinceSweep = 0;
+      sweep(now);
+    }
+    const times = (hits.get(key) ?? []).filter((t) => t > now - windowMs);
+    if (times.length >= limit) {
       hits.set(key, times);
-      return { allowed: true };
-    },
+      const oldest = times[0] ?? now;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+    }
+    if (record) times.push(now);
+    if (times.length > 0) hits.set(key, times);
+    else hits.delete(key);
+    return { allowed: true };
+  };
+
+  return {
+    hit: (key, now = Date.now()) => decide(key, now, true),
+    check: (key, now = Date.now()) => decide(key, now, false),
   };
 }
 

@@ -1,11 +1,14 @@
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { isAdminPagePath, serveAdminPage } from './adminPage';
 import { createApiApp } from './app';
 import type { Config } from './config';
+import { errorText, log } from './log';
 import { headerOptionsFor, securityHeaders } from './securityHeaders';
 import { createStaticSite } from './staticSite';
 import { createLeadBackend, type LeadBackend } from './store/backend';
+import { applyServerTimeouts, type ServerTimeouts, serverTimeoutsFromEnv } from './serverTimeouts';
 
 export interface SiteServer {
   server: Server;
@@ -15,8 +18,36 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** one HTTP server: /api/* from the API app, everything else from the exported folder */
-export function createSiteServer(config: Config, siteDir: string, opts: { leads?: LeadBackend } = {}): SiteServer {
+/**
+ * One log line per answer: a request id (also sent as X-Request-Id), method, route (the path only:
+ * query strings can carry personal data), status and latency. Nothing from headers or bodies.
+ */
+function logRequest(req: IncomingMessage, res: ServerResponse): void {
+  const id = randomUUID();
+  const started = performance.now();
+  res.setHeader('X-Request-Id', id);
+  res.once('close', () => {
+    const route = (req.url ?? '/').split('?')[0]?.slice(0, 200) ?? '/';
+    log('info', 'request', {
+      id,
+      method: req.method,
+      route,
+      status: res.statusCode,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      ...(res.writableFinished ? {} : { aborted: true }),
+    });
+  });
+}
+
+/**
+ * one HTTP server: /api/* from the API app, everything else from the exported folder; the client
+ * timeouts default to serverTimeoutsFromEnv()
+ */
+export function createSiteServer(
+  config: Config,
+  siteDir: string,
+  opts: { leads?: LeadBackend; timeouts?: ServerTimeouts } = {},
+): SiteServer {
   // leads are stored (SQLite by default, PostgreSQL with DATABASE_URL) and mailed by the outbox worker
   const leads = opts.leads ?? createLeadBackend(config);
   const api = getRequestListener(createApiApp({ config, leads, siteDir }).fetch);
@@ -28,6 +59,7 @@ export function createSiteServer(config: Config, siteDir: string, opts: { leads?
     });
 
   const server = createHttpServer((req, res) => {
+    logRequest(req, res);
     for (const [k, v] of Object.entries(baseHeaders(req))) res.setHeader(k, v);
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
@@ -42,20 +74,19 @@ export function createSiteServer(config: Config, siteDir: string, opts: { leads?
     // the admin page lives outside the exported folder (excluded from the static site and its index)
     if (isAdminPagePath(url)) {
       serveAdminPage(req, res, siteDir).catch((err: unknown) => {
-        console.error(JSON.stringify({ level: 'error', msg: 'admin page error', error: String(err) }));
+        log('error', 'admin page error', { error: errorText(err) });
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('Internal server error');
       });
       return;
     }
     staticSite.handle(req, res).catch((err: unknown) => {
-      console.error(JSON.stringify({ level: 'error', msg: 'static file error', error: String(err) }));
+      log('error', 'static file error', { error: errorText(err) });
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal server error');
     });
   });
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 10_000;
+  applyServerTimeouts(server, opts.timeouts ?? serverTimeoutsFromEnv());
 
   return {
     server,

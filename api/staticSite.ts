@@ -1,17 +1,15 @@
-import { readFile, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { type FileHandle, open, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
+import { byteRange, HOST_CONFIG_FILES, indexFiles, lookupFile, type StaticFile } from './staticFiles';
 
-type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-
-/** host configuration files the exporter writes at the export root (cli/export/hostHeaders.ts) */
-export const HOST_CONFIG_FILES = ['_headers', 'nginx.conf'] as const;
+export { HOST_CONFIG_FILES, isPublishedName } from './staticFiles';
 
 /** true for URLs that name a host configuration file or any other top-level `_` file: never served */
 export function isHostConfigPath(url: string): boolean {
   let pathname = url.split(/[?#]/)[0] ?? '';
-  // sirv decodes and drops one trailing slash before looking a file up; so must this check
+  // the lookup decodes and drops one trailing slash before looking a file up; so must this check
   try {
     pathname = decodeURI(pathname);
   } catch {
@@ -34,67 +32,132 @@ export function redirectForMissing(pathname: string): string | null {
   return /^\/case-studies\/[^/]+\/?$/.test(pathname) ? '/case-studies' : null;
 }
 
+/** files up to this size are kept in memory after their first request, up to CACHE_BYTES per export */
+const SMALL_FILE = 64 * 1024;
+const CACHE_BYTES = 64 * 1024 * 1024;
+
+/** opens a file of the index for reading; a symlink put in its place since indexing is refused (ELOOP) */
+const openFile = (file: StaticFile): Promise<FileHandle | null> =>
+  open(file.abs, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => null);
+
 /**
- * Serves the exported folder with sirv (precompressed .br/.gz, ETags, 304s). sirv indexes files at
- * start, so the index is rebuilt when a new export has been swapped in (report.json changes).
+ * Serves the exported folder (precompressed .br/.gz, ETags, 304s, byte ranges) from an index of its
+ * files, so a request can only name an indexed file: never a dotfile, a symlink or anything outside
+ * the folder. The index is rebuilt when a new export has been swapped in (report.json changes).
  */
 export function createStaticSite(dir: string) {
-  let handler: Handler | null = null;
+  let index: Promise<Map<string, StaticFile>> | null = null;
   let stamp = '';
   let checkedAt = 0;
+  let cachedBytes = 0;
 
-  const build = (): Handler =>
-    sirv(dir, {
-      etag: true,
-      brotli: true,
-      gzip: true,
-      dotfiles: false,
-      extensions: ['html'],
-      setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
-    }) as Handler;
-
-  async function current(): Promise<Handler> {
+  async function current(): Promise<Map<string, StaticFile>> {
     const now = Date.now();
-    if (!handler || now - checkedAt > 1000) {
+    if (!index || now - checkedAt > 1000) {
       checkedAt = now;
       const s = await stat(path.join(dir, 'report.json')).catch(() => null);
       const next = s ? `${s.ino}-${s.mtimeMs}` : 'none';
-      if (!handler || next !== stamp) {
+      if (!index || next !== stamp) {
         stamp = next;
-        handler = build();
+        cachedBytes = 0;
+        index = indexFiles(dir, isHostConfigPath);
       }
     }
-    return handler;
+    return index;
+  }
+
+  /** the bytes of a small file, read once per export and kept (up to CACHE_BYTES in all) */
+  async function smallBody(file: StaticFile): Promise<Buffer | null> {
+    if (file.body) return file.body;
+    const fh = await openFile(file);
+    const body = await fh?.readFile().finally(() => fh.close());
+    if (!body) return null;
+    if (body.length === file.size && cachedBytes + body.length <= CACHE_BYTES) {
+      file.body = body;
+      cachedBytes += body.length;
+    }
+    return body;
+  }
+
+  /** sends an indexed file; false when it has gone since (an export swapped in) */
+  async function send(req: IncomingMessage, res: ServerResponse, pathname: string, file: StaticFile): Promise<boolean> {
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Cache-Control', cacheControlFor(pathname));
+    if (req.headers['if-none-match'] === file.etag) {
+      res.writeHead(304, { ETag: file.etag });
+      res.end();
+      return true;
+    }
+    // small files (pages, their .br/.gz copies) come from memory; larger ones are streamed
+    const body = file.size <= SMALL_FILE ? await smallBody(file) : null;
+    const fh = body ? null : await openFile(file);
+    if (!body && !fh) return false;
+    const size = body?.length ?? file.size;
+    const range = byteRange(req.headers.range, size);
+    if (range === 'unsatisfiable') {
+      await fh?.close();
+      res.writeHead(416, { 'Content-Range': `bytes */${size}` });
+      res.end();
+      return true;
+    }
+    const { start, end } = range ?? { start: 0, end: size - 1 };
+    res.writeHead(range ? 206 : 200, {
+      ...file.headers,
+      'Accept-Ranges': 'bytes',
+      'Content-Length': String(end - start + 1),
+      ...(range ? { 'Content-Range': `bytes ${start}-${end}/${size}` } : {}),
+    });
+    if (body || req.method === 'HEAD' || size === 0) {
+      await fh?.close();
+      res.end(body && req.method !== 'HEAD' ? body.subarray(start, end + 1) : undefined);
+      return true;
+    }
+    fh?.createReadStream({ start, end })
+      .once('error', () => res.destroy())
+      .pipe(res);
+    return true;
+  }
+
+  /** the not-found page with HTTP 404 (or the redirect of an unknown case study) */
+  async function notFound(req: IncomingMessage, res: ServerResponse, rawPath: string, files: Map<string, StaticFile>): Promise<void> {
+    const redirect = redirectForMissing(rawPath);
+    if (redirect) {
+      res.writeHead(302, { Location: redirect, 'Cache-Control': 'no-cache' });
+      res.end();
+      return;
+    }
+    const page = files.get('/404.html');
+    const body = page ? await smallBody(page) : null;
+    if (!body) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found. Run `site export` to build the site.');
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   return {
     /** forget the index now (after an export in this process) */
     reload() {
-      handler = null;
+      index = null;
+      cachedBytes = 0;
     },
     /** serves the file, or the not-found page with HTTP 404 */
     async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-      const notFound = () => {
-        const redirect = redirectForMissing(new URL(req.url ?? '/', 'http://localhost').pathname);
-        if (redirect) {
-          res.writeHead(302, { Location: redirect, 'Cache-Control': 'no-cache' });
-          res.end();
-          return;
-        }
-        void readFile(path.join(dir, '404.html')).then(
-          (body) => {
-            res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-            res.end(req.method === 'HEAD' ? undefined : body);
-          },
-          () => {
-            res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-            res.end('Not found. Run `site export` to build the site.');
-          },
-        );
-      };
-      if (isHostConfigPath(req.url ?? '/')) return notFound();
-      const h = await current();
-      h(req, res, notFound);
+      const url = req.url ?? '/';
+      const rawPath = url.split(/[?#]/)[0] ?? '/';
+      let pathname: string | null = null;
+      try {
+        pathname = decodeURI(rawPath).normalize();
+      } catch {
+        // malformed percent-encoding names no file
+      }
+      const files = await current();
+      const file =
+        pathname !== null && !isHostConfigPath(url) ? lookupFile(files, pathname, String(req.headers['accept-encoding'] ?? '')) : undefined;
+      if (pathname !== null && file && (await send(req, res, pathname, file))) return;
+      await notFound(req, res, rawPath, files);
     },
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config';
+import { errorText, log } from '../log';
 import { createImageStore, type ImageStore } from './images';
 import { createMarkdownSource } from './markdown/markdownSource';
 import { createNotionSource } from './notion/notionSource';
@@ -55,14 +56,7 @@ export function createApiBlog(config: Config): { service: BlogService; imagesDir
   const source = createBlogSource(config, { images: createImageStore({ dir: imagesDir, urlBase: '/api/blog/images' }) });
   const service = createBlogService(source, {
     ttlMs: API_BLOG_TTL_MS[source.kind],
-    onStaleError: (err) =>
-      console.error(
-        JSON.stringify({
-          level: 'warn',
-          msg: 'blog refresh failed; serving the last posts read',
-          error: err instanceof Error ? err.message : String(err),
-        }),
-      ),
+    onStaleError: (err) => log('warn', 'blog refresh failed; serving the last posts read', { error: errorText(err) }),
   });
   return { service, imagesDir };
 }

@@ -1,3 +1,4 @@
+import { errorText, log } from '../log';
 import type { LeadStore, OutboxMessage } from '../store/types';
 import type { MailTransport } from './transport';
 
@@ -19,8 +20,6 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number, ra
   return Math.round(exp * (0.75 + random() * 0.25));
 }
 
-const log = (level: 'info' | 'error', msg: string, extra: Record<string, unknown> = {}) =>
-  (level === 'error' ? console.error : console.log)(JSON.stringify({ level, msg, ...extra }));
 
 /**
  * Delivers the outbox: claims due messages, sends them, marks them sent, or schedules a retry with
@@ -76,7 +75,7 @@ export class OutboxWorker {
       }
     } catch (err) {
       // the store is unreachable: try again at the next poll
-      log('error', 'outbox worker round failed; retrying at the next poll', { error: err instanceof Error ? err.message : String(err) });
+      log('error', 'outbox worker round failed; retrying at the next poll', { error: errorText(err) });
     }
   }
 

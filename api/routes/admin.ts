@@ -9,6 +9,9 @@ import type { GenerationResult } from '../../cli/export/report';
 import { type ActionKind, DEFAULT_FAILURE, failureResult, failureStatus } from '../../cli/export/results';
 import { requireAdmin } from '../adminAuth';
 import type { Config } from '../config';
+import { log } from '../log';
+import { createRateLimiter } from '../rateLimit';
+import { clientIp } from './submission';
 
 /** the exporter functions behind the admin calls: the very ones the CLI commands call */
 export interface AdminActions {
@@ -60,29 +63,23 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
     noIndex(c);
     await next();
   });
-  app.use('/api/admin/*', requireAdmin(opts.token));
+  const failures = createRateLimiter({
+    limit: opts.config.RATE_LIMIT_ADMIN_FAILURES,
+    windowMs: opts.config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+  });
+  app.use('/api/admin/*', requireAdmin({ token: opts.token, failures, ipOf: (c) => clientIp(c, opts.config.TRUST_PROXY) }));
 
   const run = (kind: ActionKind, action: (c: Context) => Promise<{ result: GenerationResult }>) => async (c: Context) => {
     const started = Date.now();
     try {
       const { result } = await action(c);
-      console.log(
-        JSON.stringify({ level: 'info', msg: 'admin action done', action: kind, ms: Date.now() - started, message: result.message }),
-      );
+      log('info', 'admin action done', { action: kind, ms: Date.now() - started, message: result.message });
       return c.json(result);
     } catch (err) {
       const result = failureResult(err, opts.siteDir);
       if (!result.message) result.message = DEFAULT_FAILURE[kind];
       const status = failureStatus(err);
-      console.error(
-        JSON.stringify({
-          level: status === 500 ? 'error' : 'warn',
-          msg: 'admin action failed',
-          action: kind,
-          status,
-          message: result.message,
-        }),
-      );
+      log(status === 500 ? 'error' : 'warn', 'admin action failed', { action: kind, status, message: result.message });
       return c.json(result, status);
     }
   };
@@ -123,7 +120,9 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
 
   app.get('/api/admin/download/:file', async (c) => {
     const name = c.req.param('file') ?? '';
-    const file = downloadableZips(opts.siteDir)[name];
+    const zips = downloadableZips(opts.siteDir);
+    // own keys only: 'constructor' or '__proto__' must not reach inherited values
+    const file = Object.hasOwn(zips, name) ? zips[name] : undefined;
     const s = file ? await stat(file).catch(() => null) : null;
     if (!file || !s) return c.json({ success: false, message: `No ${name || 'file'} to download yet: create it first` }, 404);
     const body = Readable.toWeb(createReadStream(file)) as ReadableStream;

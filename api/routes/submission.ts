@@ -48,20 +48,31 @@ export function formCors(origins: string[]) {
 
 type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
 
-async function readLimited(req: Request, max: number): Promise<Uint8Array | null> {
-  if (!req.body) return new Uint8Array();
+/** the deepest nesting of objects and arrays a form body may have (forms are flat: 1) */
+export const MAX_JSON_DEPTH = 32;
+
+type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'tooLarge' | 'cutOff' };
+
+async function readLimited(req: Request, max: number): Promise<ReadResult> {
+  if (!req.body) return { ok: true, bytes: new Uint8Array() };
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // the client went away before the declared end of its body
+      return { ok: false, reason: 'cutOff' };
+    }
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
     if (size > max) {
       await reader.cancel().catch(() => {});
-      return null;
+      return { ok: false, reason: 'tooLarge' };
     }
-    chunks.push(value);
+    chunks.push(chunk.value);
   }
   const out = new Uint8Array(size);
   let at = 0;
@@ -69,8 +80,29 @@ async function readLimited(req: Request, max: number): Promise<Uint8Array | null
     out.set(chunk, at);
     at += chunk.byteLength;
   }
-  return out;
+  return { ok: true, bytes: out };
 }
+
+/** true when objects and arrays nest deeper than `max` (scanned before parsing, so nothing recurses that deep) */
+export function nestsDeeperThan(json: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const ch = json.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
+
+// a \uD800-style escape without its partner: storage would silently turn it into U+FFFD
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** the JSON object of a form POST, or the answer to send: 415 not JSON, 413 too large, 400 unreadable */
 export async function readJsonObject(c: Context): Promise<BodyResult> {
@@ -81,13 +113,35 @@ export async function readJsonObject(c: Context): Promise<BodyResult> {
   const tooLarge = () => c.json({ error: `The form is too large: at most ${MAX_BODY_BYTES / 1024} KB are accepted.` }, 413);
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) return { ok: false, response: tooLarge() };
-  const bytes = await readLimited(c.req.raw, MAX_BODY_BYTES);
-  if (!bytes) return { ok: false, response: tooLarge() };
-  let body: unknown;
+  const read = await readLimited(c.req.raw, MAX_BODY_BYTES);
+  if (!read.ok) {
+    if (read.reason === 'tooLarge') return { ok: false, response: tooLarge() };
+    return { ok: false, response: c.json({ error: 'The request body ended before its declared length.' }, 400) };
+  }
+  let text: string;
   try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes);
+  } catch {
+    return { ok: false, response: c.json({ error: 'The request body is not valid UTF-8 text.' }, 400) };
+  }
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    return {
+      ok: false,
+      response: c.json({ error: `The request body nests too deeply: at most ${MAX_JSON_DEPTH} levels of objects and arrays.` }, 400),
+    };
+  }
+  let body: unknown;
+  let wellFormed = true;
+  try {
+    body = JSON.parse(text, (key, value: unknown) => {
+      if (LONE_SURROGATE.test(key) || (typeof value === 'string' && LONE_SURROGATE.test(value))) wellFormed = false;
+      return value;
+    });
   } catch {
     return { ok: false, response: c.json({ error: 'The request body is not valid JSON.' }, 400) };
+  }
+  if (!wellFormed) {
+    return { ok: false, response: c.json({ error: 'The request body holds a \\u escape of half a character (a lone surrogate).' }, 400) };
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, response: c.json({ error: 'The request body must be a JSON object.' }, 400) };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FormType } from '../../src/shared/forms/options';
+import { log } from '../log';
 import { pendingMigrations } from './migrations';
 import {
   emailKey,
@@ -75,7 +76,7 @@ export class PgLeadStore implements LeadStore {
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
     // an idle client that loses its server must not crash the process; the next query reconnects
-    pool.on('error', (err) => console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: err.message })));
+    pool.on('error', (err) => log('error', 'postgres pool error', { error: err.message }));
     const store = new PgLeadStore(pool);
     try {
       await store.migrate();

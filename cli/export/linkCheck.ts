@@ -73,7 +73,7 @@ export interface LinkCheckInput {
   siteUrl: string;
 }
 
-/** the file a URL path is served from (sirv's rules: the file, its index.html, or path + '.html') */
+/** the file a URL path is served from (as the server finds it: the file, its index.html, or path + '.html') */
 function resolveFile(pathname: string, files: Set<string>): string | undefined {
   const rel = pathname.replace(/^\/+/, '');
   const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];

@@ -3,13 +3,14 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { brotliQualityFor, COMPRESSIBLE, precompress } from './compress';
 
-/** every file under a folder, relative to it, with '/' separators */
+/** every regular file under a folder, relative to it, with '/' separators; symlinks are never followed */
 export async function listTree(dir: string, base = dir): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...(await listTree(full, base)));
-    else out.push(path.relative(base, full).split(path.sep).join('/'));
+    // a symlink (the exporter writes none) could lead out of the export: it is no file of the export
+    else if (entry.isFile()) out.push(path.relative(base, full).split(path.sep).join('/'));
   }
   return out;
 }
@@ -26,7 +27,8 @@ export async function hardlinkTree(from: string, to: string): Promise<void> {
       const src = path.join(from, entry.name);
       const dst = path.join(to, entry.name);
       if (entry.isDirectory()) await hardlinkTree(src, dst);
-      else await link(src, dst);
+      // a symlink is left out of the copy: pages written through a linked folder would land outside the export
+      else if (entry.isFile()) await link(src, dst);
     }),
   );
 }

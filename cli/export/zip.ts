@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
+import { isPublishedName } from '../../api/staticFiles';
 import { hasExport, siteZipFor } from './artifacts';
 import { type ExportOptions, exportSite } from './exportSite';
 import { withExportLock } from './lock';
@@ -19,6 +20,12 @@ export const ZIP_DATE = new Date('2000-01-01T00:00:00Z');
 const STORED = /\.(br|gz|zip|png|jpe?g|gif|webp|avif|mp4|webm|woff2?)$/i;
 /** the export's build report (it holds the export's time) stays out of archives */
 const NOT_ARCHIVED = new Set(['report.json']);
+
+/** a relative name of plain segments: no '..' or '.', no absolute path, backslash, drive or control character */
+export function isSafeEntryName(name: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  return name !== '' && !/[\\:\x00-\x1f]/.test(name) && name.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
+}
 
 export interface ZipEntrySource {
   /** the name inside the archive, with '/' separators */
@@ -39,6 +46,9 @@ export async function writeZip(
   progress?: Progress,
 ): Promise<{ entries: number; bytes: number }> {
   const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // an unzip tool would write such a name outside the folder it unpacks into (zip slip)
+  const unsafe = sorted.find((e) => !isSafeEntryName(e.name));
+  if (unsafe) throw new Error(`refusing to zip the entry name ${JSON.stringify(unsafe.name)}: it could unpack outside its folder`);
   const tmp = `${zipFile}.tmp-${randomBytes(4).toString('hex')}`;
   const archive = new ZipArchive({ zlib: { level: 9 } });
   try {
@@ -77,7 +87,9 @@ function lazyFile(file: string): Readable {
 
 /** the archive entries of an export folder, under an optional prefix ('public/' in the Replit bundle) */
 export async function exportEntries(outDir: string, prefix = ''): Promise<ZipEntrySource[]> {
-  return (await listTree(outDir)).filter((f) => !NOT_ARCHIVED.has(f)).map((f) => ({ name: `${prefix}${f}`, file: path.join(outDir, f) }));
+  return (await listTree(outDir))
+    .filter((f) => !NOT_ARCHIVED.has(f) && isPublishedName(f) && isSafeEntryName(f))
+    .map((f) => ({ name: `${prefix}${f}`, file: path.join(outDir, f) }));
 }
 
 /** reads an export's report; throws a clear error when the folder holds no export */

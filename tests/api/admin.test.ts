@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tokenMatches } from '../../api/adminAuth';
@@ -7,10 +8,11 @@ import { createApiApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
 import { createSiteServer, type SiteServer } from '../../api/server';
 import { siteZipFor } from '../../cli/export/artifacts';
+import { projectRoot } from '../../cli/export/paths';
 import type { GenerationResult } from '../../cli/export/report';
 import { tempRoot } from '../export/exportCopies';
 
-const TOKEN = 'admin-test-token-3f9a';
+const TOKEN = 'admin-test-token-3f9a-0123456789abcdef';
 const POSTS = [
   '/api/admin/generate-static-blog',
   '/api/admin/generate-static-site',
@@ -52,7 +54,14 @@ beforeAll(async () => {
   root = await tempRoot('admin-api');
   siteDir = path.join(root, 'site');
   site = createSiteServer(
-    loadConfig({ PORT: '0', DATA_DIR: path.join(root, 'data'), ADMIN_TOKEN: TOKEN, SITE_URL: 'https://bloksecure.com' }),
+    // every failed sign-in below would otherwise soon be answered 429 (that limit has its own test)
+    loadConfig({
+      PORT: '0',
+      DATA_DIR: path.join(root, 'data'),
+      ADMIN_TOKEN: TOKEN,
+      SITE_URL: 'https://bloksecure.com',
+      RATE_LIMIT_ADMIN_FAILURES: '1000',
+    }),
     siteDir,
   );
   const { port } = await site.listen();
@@ -96,16 +105,94 @@ describe('admin API access', () => {
     expect(tokenMatches(`${TOKEN}${'x'.repeat(1000)}`, TOKEN)).toBe(false);
   });
 
-  it('generates a token when ADMIN_TOKEN is not set, prints it once, and accepts only it', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const app = createApiApp({ config: loadConfig({ DATA_DIR: path.join(root, 'data2') }), siteDir: path.join(root, 'other') });
-    const lines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('Admin token'));
-    log.mockRestore();
-    expect(lines).toHaveLength(1);
-    const token = /: (\S+)$/.exec(lines[0] ?? '')?.[1] ?? '';
+  it('without ADMIN_TOKEN generates one into DATA_DIR/admin-token (owner-only), never prints it, and keeps it across starts', async () => {
+    const out = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const dataDir = path.join(root, 'data2');
+    const app = createApiApp({ config: loadConfig({ DATA_DIR: dataDir }), siteDir: path.join(root, 'other') });
+    const printed = out.mock.calls.map((c) => String(c[0])).join('');
+    out.mockRestore();
+    const file = path.join(dataDir, 'admin-token');
+    const token = (await readFile(file, 'utf8')).trim();
     expect(token.length).toBeGreaterThanOrEqual(32);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(printed).toContain(file);
+    expect(printed).not.toContain(token);
     expect((await app.request('/api/admin/status', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
     expect((await app.request('/api/admin/status', { headers: { Authorization: 'Bearer guess' } })).status).toBe(401);
+    // a restart keeps the same token, so the admin page's saved token still works
+    const again = createApiApp({ config: loadConfig({ DATA_DIR: dataDir }), siteDir: path.join(root, 'other') });
+    expect((await again.request('/api/admin/status', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+  });
+
+  it('refuses an ADMIN_TOKEN shorter than 32 characters at start-up, without echoing it', () => {
+    const short = 'short-secret-token-1234';
+    expect(() => loadConfig({ ADMIN_TOKEN: short })).toThrow(
+      'Invalid configuration: ADMIN_TOKEN must be at least 32 characters (make one with `openssl rand -base64 32`) (got a secret of 23 characters, not shown)',
+    );
+    try {
+      loadConfig({ ADMIN_TOKEN: short });
+    } catch (err) {
+      expect(String(err)).not.toContain(short);
+    }
+    expect(loadConfig({ ADMIN_TOKEN: 'x'.repeat(32) }).ADMIN_TOKEN).toBe('x'.repeat(32));
+    // `site serve` stops before listening, with that one line
+    const r = spawnSync(process.execPath, ['bin/site.mjs', 'serve', '--dir', root, '--port', '0'], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      env: { ...process.env, ADMIN_TOKEN: short },
+      timeout: 60_000,
+    });
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain('Invalid configuration: ADMIN_TOKEN must be at least 32 characters');
+    expect(r.stdout + r.stderr).not.toContain(short);
+  });
+
+  it('logs each failed sign-in (time, IP, route, reason; never the token) and answers 429 past the limit, even to the right token', async () => {
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const dir = path.join(root, 'limited');
+    const limited = createSiteServer(
+      loadConfig({
+        PORT: '0',
+        DATA_DIR: path.join(dir, 'data'),
+        ADMIN_TOKEN: TOKEN,
+        RATE_LIMIT_ADMIN_FAILURES: '3',
+        RATE_LIMIT_WINDOW_SECONDS: '600',
+      }),
+      path.join(dir, 'site'),
+    );
+    try {
+      const { port } = await limited.listen();
+      const at = `http://127.0.0.1:${port}/api/admin/status`;
+      const guess = 'guess-0123456789-guess-0123456789-guess';
+      for (let i = 0; i < 3; i++) expect((await fetch(at, { headers: { Authorization: `Bearer ${guess}` } })).status).toBe(401);
+      const blocked = await fetch(at, { headers: { Authorization: `Bearer ${TOKEN}` } });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(500);
+      expect(((await blocked.json()) as { message: string }).message).toMatch(
+        /^Too many failed admin sign-ins from your address\. Try again in \d+ seconds\.$/,
+      );
+      const lines = err.mock.calls
+        .map((c) => String(c[0]))
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+      const failed = lines.filter((l) => l.msg === 'admin auth failed');
+      expect(failed).toHaveLength(3);
+      for (const l of failed) {
+        expect(l).toMatchObject({ level: 'warn', ip: '127.0.0.1', method: 'GET', route: '/api/admin/status', reason: 'wrong token' });
+        expect(Number.isNaN(Date.parse(String(l.time)))).toBe(false);
+      }
+      expect(lines.some((l) => l.msg === 'admin auth blocked')).toBe(true);
+      const all = err.mock.calls.map((c) => String(c[0])).join('');
+      expect(all).not.toContain(guess);
+      expect(all).not.toContain(TOKEN);
+    } finally {
+      err.mockRestore();
+      await limited.close();
+    }
+    // another address is not blocked: the main server (its own limiter) still accepts the token
+    expect((await fetch(`${base}/api/admin/status`, { headers: { Authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
   });
 });
 

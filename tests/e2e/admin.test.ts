@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { collectErrors, expectNoA11yViolations, waitForHydration } from './helpers';
 
 // the server of playwright.config.ts runs with this token
-const TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token';
+const TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789abcdef-0123';
 // the admin calls change the served export, so this file runs one test at a time
 test.describe.configure({ mode: 'serial' });
 
@@ -40,13 +40,18 @@ test('asks for the token, refuses a wrong one, and keeps the right one for this 
 
   await page.getByLabel('Admin token', { exact: true }).fill('not-the-token');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That token was refused. Use ADMIN_TOKEN, or the token `site serve` printed when it started.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'That token was refused. Use ADMIN_TOKEN, or the token in data/admin-token on the server.',
+  );
   await expect(page.getByLabel('Admin token', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Admin token', { exact: true }).fill(TOKEN);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('button', { name: 'Generate Blog Pages' })).toBeVisible();
-  expect(await page.evaluate(() => [sessionStorage.getItem('blok-admin-token'), localStorage.getItem('blok-admin-token')])).toEqual([TOKEN, null]);
+  expect(await page.evaluate(() => [sessionStorage.getItem('blok-admin-token'), localStorage.getItem('blok-admin-token')])).toEqual([
+    TOKEN,
+    null,
+  ]);
 
   await page.reload();
   await waitForHydration(page);
@@ -97,8 +102,9 @@ test('each button shows a spinner and waits while its call runs, then shows the 
     release();
 
     const panel = resultPanel(page);
-    await expect(panel.getByRole('heading', { name: 'Success' })).toBeVisible({ timeout: 5 * 60_000 });
-    await expect(panel.getByText(label, { exact: true })).toBeVisible();
+    // the previous action's result stays on screen while this one runs: wait for this one's
+    await expect(panel.getByText(label, { exact: true })).toBeVisible({ timeout: 5 * 60_000 });
+    await expect(panel.getByRole('heading', { name: 'Success' })).toBeVisible();
     await expect(panel.getByText(expected[label]!)).toBeVisible();
     await expect(button).toBeEnabled();
     await expect(button).toHaveAttribute('aria-busy', 'false');
@@ -107,7 +113,12 @@ test('each button shows a spinner and waits while its call runs, then shows the 
     await expect(panel.getByText('Output folder')).toBeVisible();
     await page.unroute(`**${path}`);
 
-    const zip = label === 'Create Replit Export' ? 'replit-export.zip' : label.includes('ZIP') || label.includes('Complete Static') ? 'site.zip' : null;
+    const zip =
+      label === 'Create Replit Export'
+        ? 'replit-export.zip'
+        : label.includes('ZIP') || label.includes('Complete Static')
+          ? 'site.zip'
+          : null;
     if (zip) {
       const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: `Download ${zip}` }).click()]);
       expect(download.suggestedFilename()).toBe(zip);
@@ -120,7 +131,10 @@ test('each button shows a spinner and waits while its call runs, then shows the 
 
 test('a failed call shows Failed, the server message, the stats and each failing page', async ({ page }) => {
   await openAdmin(page);
-  const errors = ['/about: broken link "/pricing" (no page or file at /pricing)', '/blog/x: broken link "/about#team-old" (no element with id "team-old" on /about)'];
+  const errors = [
+    '/about: broken link "/pricing" (no page or file at /pricing)',
+    '/blog/x: broken link "/about#team-old" (no element with id "team-old" on /about)',
+  ];
   await page.route('**/api/admin/generate-static-site', (route) =>
     route.fulfill({
       status: 500,
@@ -153,7 +167,9 @@ test('a failed call shows Failed, the server message, the stats and each failing
 test("shows the spec's default message when the server gives none", async ({ page }) => {
   await openAdmin(page);
   await page.route('**/api/admin/**', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })
+      : route.continue(),
   );
   const panel = resultPanel(page);
   for (const [label, , message] of DEFAULTS) {
@@ -162,13 +178,18 @@ test("shows the spec's default message when the server gives none", async ({ pag
     await expect(panel.getByText(label, { exact: true })).toBeVisible();
     await expect(panel.getByText(message, { exact: true })).toBeVisible();
   }
-  await page.getByRole('button', { name: /^Regenerate / }).first().click();
+  await page
+    .getByRole('button', { name: /^Regenerate / })
+    .first()
+    .click();
   await expect(panel.getByText('Failed to regenerate post', { exact: true })).toBeVisible();
 });
 
 test('lists the published posts with their slug, author, date and up to 3 tags, and regenerates one', async ({ page, request }) => {
   test.setTimeout(5 * 60_000);
-  const { posts } = (await (await request.get('/api/blog/posts')).json()) as { posts: Array<{ title: string; slug: string; author: string; tags: string[] }> };
+  const { posts } = (await (await request.get('/api/blog/posts')).json()) as {
+    posts: Array<{ title: string; slug: string; author: string; tags: string[] }>;
+  };
   expect(posts.length).toBeGreaterThan(3);
   await openAdmin(page);
   const list = page.getByRole('region', { name: 'Published Posts' });
@@ -197,7 +218,9 @@ test('lists the published posts with their slug, author, date and up to 3 tags, 
 });
 
 test("shows 'No published blog posts found' when there are none", async ({ page }) => {
-  await page.route('**/api/blog/posts', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ posts: [] }) }));
+  await page.route('**/api/blog/posts', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ posts: [] }) }),
+  );
   await openAdmin(page);
   await expect(page.getByText('No published blog posts found')).toBeVisible();
   await expectNoA11yViolations(page);

@@ -56,7 +56,7 @@ describe('atomic export', () => {
     // ... but the site is the previous one, whole, and it serves
     expect(await readFile(path.join(dir, 'report.json'), 'utf8')).toBe(before.report);
     expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toBe(before.home);
-    const site = createSiteServer(loadConfig({ PORT: '0', DATA_DIR: path.join(root, 'data'), ADMIN_TOKEN: 'x' }), dir);
+    const site = createSiteServer(loadConfig({ PORT: '0', DATA_DIR: path.join(root, 'data'), ADMIN_TOKEN: 'x'.repeat(32) }), dir);
     const { port } = await site.listen();
     try {
       const res = await fetch(`http://127.0.0.1:${port}/`);

@@ -66,7 +66,7 @@ export async function runAdminAction(path: string, token: string, fallback: stri
 export async function fetchStatus(token: string): Promise<AdminStatus> {
   const res = await fetch(ADMIN_STATUS_PATH, { headers: auth(token), credentials: 'same-origin' });
   if (res.status === 401)
-    throw new TokenRefusedError('That token was refused. Use ADMIN_TOKEN, or the token `site serve` printed when it started.');
+    throw new TokenRefusedError('That token was refused. Use ADMIN_TOKEN, or the token in data/admin-token on the server.');
   if (!res.ok) throw new Error(`The server answered ${res.status}: try again.`);
   return (await res.json()) as AdminStatus;
 }

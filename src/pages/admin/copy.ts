@@ -12,7 +12,7 @@ export const adminCopy = {
   },
   token: {
     title: 'Admin access',
-    text: 'Enter the admin token: the ADMIN_TOKEN variable of the server, or the token `site serve` printed when it started. It is kept for this browser session only.',
+    text: 'Enter the admin token: the ADMIN_TOKEN variable of the server or, when that is not set, the token in its data folder (data/admin-token). It is kept for this browser session only.',
     label: 'Admin token',
     submit: 'Continue',
     checking: 'Checking...',

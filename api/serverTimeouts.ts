@@ -1,0 +1,59 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** how long a client may take: its headers, its whole request, and an idle keep-alive connection */
+export interface ServerTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+}
+
+export const defaultServerTimeouts: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
+
+const envNames: Record<keyof ServerTimeouts, string> = {
+  headersMs: 'SITE_HEADERS_TIMEOUT_MS',
+  requestMs: 'SITE_REQUEST_TIMEOUT_MS',
+  keepAliveMs: 'SITE_KEEP_ALIVE_TIMEOUT_MS',
+};
+
+/**
+ * the defaults, overridden by SITE_HEADERS_TIMEOUT_MS, SITE_REQUEST_TIMEOUT_MS and SITE_KEEP_ALIVE_TIMEOUT_MS
+ * (tests of slow clients shorten them; a production server keeps the defaults)
+ */
+export function serverTimeoutsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerTimeouts {
+  const out = { ...defaultServerTimeouts };
+  for (const key of Object.keys(envNames) as Array<keyof ServerTimeouts>) {
+    const raw = env[envNames[key]];
+    if (raw === undefined || raw === '') continue;
+    const ms = Number(raw);
+    if (!Number.isInteger(ms) || ms < 1)
+      throw new Error(`${envNames[key]} must be a whole number of milliseconds (got ${JSON.stringify(raw)})`);
+    out[key] = ms;
+  }
+  return out;
+}
+
+/** applies the timeouts; a slow, stalled or silent client is cut off, never holding the server */
+export function applyServerTimeouts(server: Server, t: ServerTimeouts): void {
+  server.headersTimeout = t.headersMs;
+  server.requestTimeout = Math.max(t.requestMs, t.headersMs);
+  server.keepAliveTimeout = t.keepAliveMs;
+  // Node checks the header and request deadlines on this interval (default 30 s, which would let a stalled
+  // client linger up to that much past its deadline); it is read when the server starts listening
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.max(
+    100,
+    Math.min(1_000, Math.floor(t.headersMs / 4)),
+  );
+  // Those deadlines start with a request's first byte: a client that connects and sends nothing would be
+  // kept forever. A socket idle that long with no request in progress is closed; one whose answer is
+  // being prepared (a long admin export) is left alone.
+  const inProgress = new WeakMap<Socket, number>();
+  server.on('request', (req, res) => {
+    inProgress.set(req.socket, (inProgress.get(req.socket) ?? 0) + 1);
+    res.once('close', () => inProgress.set(req.socket, (inProgress.get(req.socket) ?? 1) - 1));
+  });
+  server.timeout = t.headersMs;
+  server.on('timeout', (socket: Socket) => {
+    if (!inProgress.get(socket)) socket.destroy();
+  });
+}

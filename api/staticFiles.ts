@@ -1,0 +1,121 @@
+import type { Stats } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** host configuration files the exporter writes at the export root (cli/export/hostHeaders.ts) */
+export const HOST_CONFIG_FILES = ['_headers', 'nginx.conf'] as const;
+
+/** dotfiles (.env, .git) are never published; /.well-known/ at the root is public by standard (RFC 8615) */
+export function isPublishedName(rel: string): boolean {
+  return !rel.split('/').some((s, i) => s.startsWith('.') && !(i === 0 && s === '.well-known'));
+}
+
+/** a file the static server may send, with the headers that describe it */
+export interface StaticFile {
+  /** the URL path it is indexed under: '/about/index.html' */
+  key: string;
+  abs: string;
+  size: number;
+  etag: string;
+  headers: Record<string, string>;
+  /** the bytes of a small file, kept after its first request */
+  body?: Buffer;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+const ENCODINGS: Record<string, string> = { '.br': 'br', '.gz': 'gzip' };
+
+function describe(key: string, abs: string, s: Stats): StaticFile {
+  const encoding = ENCODINGS[path.extname(key)];
+  const type = TYPES[path.extname(encoding ? key.slice(0, -3) : key).toLowerCase()] ?? 'application/octet-stream';
+  const etag = `W/"${s.size}-${s.mtime.getTime()}"`;
+  const headers: Record<string, string> = { 'Content-Type': type, 'Last-Modified': s.mtime.toUTCString(), ETag: etag };
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return { key, abs, size: s.size, etag, headers };
+}
+
+/**
+ * every file the static server may send, by URL path: regular files only, walked without following a
+ * symlink (sirv's index followed them out of the root, and failed on a dangling one), no dotfiles but
+ * /.well-known/, no host configuration files, no name with a backslash
+ */
+export async function indexFiles(root: string, isHostConfig: (url: string) => boolean): Promise<Map<string, StaticFile>> {
+  const files = new Map<string, StaticFile>();
+  const walk = async (dir: string, rel: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    await Promise.all(
+      entries.map(async (e) => {
+        const name = rel ? `${rel}/${e.name}` : e.name;
+        if (!isPublishedName(name) || e.name.includes('\\')) return;
+        const abs = path.join(dir, e.name);
+        if (e.isDirectory()) return walk(abs, name);
+        if (!e.isFile() || (!rel && isHostConfig(`/${name}`))) return;
+        const s = await stat(abs).catch(() => null);
+        const key = `/${name.normalize()}`;
+        if (s?.isFile()) files.set(key, describe(key, abs, s));
+      }),
+    );
+  };
+  await walk(root, '');
+  return files;
+}
+
+/** whether an Accept-Encoding header accepts a coding (a q=0 parameter refuses it) */
+function accepts(header: string, coding: string): boolean {
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.split(';');
+    return name?.trim().toLowerCase() === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+}
+
+/**
+ * the file a decoded URL path is answered with, as sirv looked it up (the path, path + '.html', then
+ * path/index.html; one trailing slash dropped), replaced by its .br or .gz copy when the client takes it
+ */
+export function lookupFile(files: Map<string, StaticFile>, pathname: string, acceptEncoding: string): StaticFile | undefined {
+  const uri = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const candidates = uri ? [uri, `${uri}.html`, `${uri}/index.html`] : ['/index.html'];
+  let file: StaticFile | undefined;
+  for (const c of candidates) if (!file) file = files.get(c);
+  if (!file) return undefined;
+  for (const [coding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    const copy = accepts(acceptEncoding, coding) ? files.get(file.key + ext) : undefined;
+    if (copy) return copy;
+  }
+  return file;
+}
+
+/** a Range header against a size: the bytes to send, 'unsatisfiable', or null to send the whole file */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  const start = m[1] === '' ? Math.max(0, size - Number(m[2])) : Number(m[1]);
+  const end = m[1] === '' || m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  return start >= size || start > end || (m[1] === '' && Number(m[2]) === 0) ? 'unsatisfiable' : { start, end };
+}
