@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Root } from './app/Root';
@@ -21,9 +22,13 @@ try {
 }
 // the page's chunk is loaded before hydrating, so hydration never suspends
 await loadArea(data.area);
-hydrateRoot(
-  document,
-  <BrowserRouter>
-    <Root data={data} />
-  </BrowserRouter>,
-);
+// a transition lets React hydrate in slices, yielding to the browser between them: the page is already
+// painted from the server HTML, so one long task would only block input (and count as blocking time)
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <BrowserRouter>
+      <Root data={data} />
+    </BrowserRouter>,
+  );
+});

@@ -4,11 +4,22 @@ import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { eventsPage, type SiteEvent } from '../../content/events';
 import { EventTypeBadge, EventWhenWhere } from './EventMeta';
 
-/** an event teaser: image, type, title (the card's link), description clamped to 3 lines, when and where */
-export function EventCard({ event }: { event: SiteEvent }) {
+/**
+ * an event teaser: image, type, title (the card's link), description clamped to 3 lines, when and where.
+ * `priority`: the card is in the first viewport, so its image (often the page's LCP) loads at once, first.
+ */
+export function EventCard({ event, priority = false }: { event: SiteEvent; priority?: boolean }) {
   return (
     <li className="card group relative flex flex-col overflow-hidden transition-colors focus-within:border-brand-400/60 hover:border-brand-400/60">
-      <ImageWithFallback src={event.image} alt="" width={640} height={360} className="aspect-video h-auto w-full bg-ink-800 object-cover" />
+      <ImageWithFallback
+        src={event.image}
+        alt=""
+        width={640}
+        height={360}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        className="aspect-video h-auto w-full bg-ink-800 object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <div>
           <EventTypeBadge type={event.type} />

@@ -64,8 +64,8 @@ export function EventsPage() {
           </p>
           {shown.length > 0 ? (
             <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Events" data-testid="event-list">
-              {shown.map((event) => (
-                <EventCard key={event.slug} event={event} />
+              {shown.map((event, i) => (
+                <EventCard key={event.slug} event={event} priority={i === 0} />
               ))}
             </ul>
           ) : (
