@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
 import { createSiteServer, type SiteServer } from '../../api/server';
 import type { GenerationResult } from '../../cli/export/report';
-import { tempRoot } from '../export/exportCopies';
+import { tempRoot, treeSnapshot } from '../export/exportCopies';
 
 /**
  * A sandbox: <root>/secret.txt and <root>/outside/ lie outside the served folder <root>/site, which holds
@@ -56,23 +56,6 @@ function rawSocket(requestLine: string): Promise<string> {
     sock.on('end', () => resolve(out));
     sock.on('error', reject);
   });
-}
-
-/** every file under a folder with its size and mtime: compared before and after, it shows any write */
-async function snapshot(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  const walk = async (d: string): Promise<void> => {
-    for (const e of await readdir(d, { withFileTypes: true })) {
-      const full = path.join(d, e.name);
-      if (e.isDirectory()) await walk(full);
-      else {
-        const s = await stat(full).catch(() => null);
-        out.push(`${path.relative(dir, full)} ${s?.size ?? '-'} ${s?.mtimeMs ?? '-'}`);
-      }
-    }
-  };
-  await walk(dir);
-  return out.sort();
 }
 
 beforeAll(async () => {
@@ -287,7 +270,7 @@ describe('the admin routes and hostile names', () => {
   ];
 
   it('refuses unsafe slugs with a 4xx, runs the real slug check, and writes nothing anywhere', async () => {
-    const before = await snapshot(root);
+    const before = await treeSnapshot(root);
     for (const slug of SLUGS) {
       const target = `/api/admin/regenerate-blog/${slug}`;
       const a = await raw(target, { method: 'POST', headers: auth });
@@ -307,7 +290,7 @@ describe('the admin routes and hostile names', () => {
     for (const slug of ['..%2f..%2fsecret', '%2fetc%2fpasswd', 'post%00.html', '.env', 'x'.repeat(5000)]) {
       expect((await raw(`/api/admin/regenerate-blog/${slug}`, { method: 'POST', headers: auth })).status, slug.slice(0, 40)).toBe(400);
     }
-    expect(await snapshot(root)).toEqual(before);
+    expect(await treeSnapshot(root)).toEqual(before);
   });
 
   it('downloads nothing but the two known zips, whatever the name', async () => {

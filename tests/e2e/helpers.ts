@@ -26,3 +26,18 @@ export async function a11yViolations(page: Page): Promise<string[]> {
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   expect(await a11yViolations(page), `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * freezes the page's fake clock (page.clock.install() first) about a second ahead of its time. The
+ * clock runs on while its time is read: on a loaded machine the target can pass, so it tries again.
+ */
+export async function pauseClockSoon(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      return;
+    } catch (err) {
+      if (attempt >= 5 || !String(err).includes('past')) throw err;
+    }
+  }
+}

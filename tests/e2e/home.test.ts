@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hero } from '../../src/content/home';
-import { collectErrors, expectNoA11yViolations, waitForHydration } from './helpers';
+import { collectErrors, expectNoA11yViolations, pauseClockSoon, waitForHydration } from './helpers';
 
 const phrase = (page: Page) => page.getByTestId('rotating-phrase');
 
@@ -30,15 +30,7 @@ test.describe('home page', () => {
     await waitForHydration(page);
     await expect(phrase(page).locator('[data-active]')).toHaveText(hero.rotatingPhrases[0]!);
     // freeze time, then step to just after a change so every step below is exact
-    // (the page's clock runs on while this asks for its time: on a loaded machine the target can pass, so try again)
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-        break;
-      } catch (err) {
-        if (attempt >= 5 || !String(err).includes('past')) throw err;
-      }
-    }
+    await pauseClockSoon(page);
     const first = Number(await phrase(page).getAttribute('data-index'));
     let ticks = 0;
     while (Number(await phrase(page).getAttribute('data-index')) === first && ticks++ < 40) await page.clock.runFor(100);
@@ -74,15 +66,7 @@ test.describe('home page', () => {
     await page.goto('/#get-started');
     await waitForHydration(page);
     await page.evaluate(() => document.getElementById('get-started')?.scrollIntoView());
-    // (the page's clock runs on while this asks for its time: on a loaded machine the target can pass, so try again)
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-        break;
-      } catch (err) {
-        if (attempt >= 5 || !String(err).includes('past')) throw err;
-      }
-    }
+    await pauseClockSoon(page);
     await page.clock.runFor(6500);
     await expect(phrase(page)).toHaveAttribute('data-index', '0');
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,9 +1,29 @@
-import { cp, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { cp, lstat, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../api/config';
 import type { ExportOptions } from '../../cli/export/exportSite';
 import { siteDir } from './site';
+
+/**
+ * every file and symlink under a folder with its size, mtime and inode: compared before and after an
+ * action, it shows any write, replacement or deletion
+ */
+export async function treeSnapshot(folder: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (d: string): Promise<void> => {
+    for (const e of await readdir(d, { withFileTypes: true })) {
+      const full = path.join(d, e.name);
+      if (e.isDirectory()) await walk(full);
+      else {
+        const s = await lstat(full);
+        out.push(`${path.relative(folder, full)} ${s.size} ${s.mtimeMs} ${s.ino}`);
+      }
+    }
+  };
+  await walk(folder);
+  return out.sort();
+}
 
 /** a temporary folder for one test file's exports */
 export const tempRoot = (name: string): Promise<string> => mkdtemp(path.join(os.tmpdir(), `blok-${name}-`));

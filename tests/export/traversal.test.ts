@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { createReplitExport } from '../../cli/export/replit';
 import { regeneratePost } from '../../cli/export/regenerate';
 import { UnsafeSlugError } from '../../cli/export/slug';
 import { writeZip, zipSite } from '../../cli/export/zip';
-import { copyOfExport, exportOptions, tempRoot } from './exportCopies';
+import { copyOfExport, exportOptions, tempRoot, treeSnapshot } from './exportCopies';
 import { readZip, type ZipEntry } from './zipReader';
 
 /**
@@ -43,23 +43,6 @@ const UNSAFE_SLUGS = [
 
 let root: string;
 let dir: string;
-
-/** every file and symlink under a folder with its size and mtime: compared before and after, it shows any write */
-async function snapshot(folder: string): Promise<string[]> {
-  const out: string[] = [];
-  const walk = async (d: string): Promise<void> => {
-    for (const e of await readdir(d, { withFileTypes: true })) {
-      const full = path.join(d, e.name);
-      if (e.isDirectory()) await walk(full);
-      else {
-        const s = await lstat(full);
-        out.push(`${path.relative(folder, full)} ${s.size} ${s.mtimeMs} ${s.ino}`);
-      }
-    }
-  };
-  await walk(folder);
-  return out.sort();
-}
 
 /** what no entry of our zips may be: a name that unpacks elsewhere, a dotfile, or bytes from outside the export */
 function expectContained(entries: ZipEntry[], prefix: string): void {
@@ -116,7 +99,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('site regenerate and unsafe slugs', () => {
   it('refuses each with a clear error before anything is read or written', async () => {
-    const before = await snapshot(root);
+    const before = await treeSnapshot(root);
     for (const slug of UNSAFE_SLUGS) {
       const shown = JSON.stringify(slug.slice(0, 40));
       await expect(regeneratePost(slug, exportOptions(dir)), shown).rejects.toThrow(UnsafeSlugError);
@@ -124,11 +107,11 @@ describe('site regenerate and unsafe slugs', () => {
         /^(unsafe slug ".{0,90}": .*never a path|unsafe slug .*percent-encoding|the slug is empty)/s,
       );
     }
-    expect(await snapshot(root)).toEqual(before);
+    expect(await treeSnapshot(root)).toEqual(before);
   });
 
   it('the CLI exits 1 with one line naming the slug, and writes nothing', async () => {
-    const before = await snapshot(root);
+    const before = await treeSnapshot(root);
     const run = promisify(execFile)(process.execPath, ['bin/site.mjs', 'regenerate', '../../etc/passwd', '--out', dir], {
       cwd: process.cwd(),
     });
@@ -140,7 +123,7 @@ describe('site regenerate and unsafe slugs', () => {
     expect(failure?.stderr?.trim()).toBe(
       'site: unsafe slug "../../etc/passwd": a slug is letters, digits and hyphens (e.g. "reducing-helpdesk-load"), never a path',
     );
-    expect(await snapshot(root)).toEqual(before);
+    expect(await treeSnapshot(root)).toEqual(before);
   });
 });
 
@@ -183,12 +166,12 @@ describe('site regenerate and symlinks in the export', () => {
     await writeFile(path.join(outsidePost, 'index.html'), SECRET);
     await rm(path.join(dir, 'blog', POST), { recursive: true });
     await symlink(outsidePost, path.join(dir, 'blog', POST));
-    const outsideBefore = await snapshot(outsidePost);
+    const outsideBefore = await treeSnapshot(outsidePost);
     const secretBefore = await stat(path.join(root, 'secret.txt'));
 
     const { result } = await regeneratePost(POST, exportOptions(dir));
     expect(result.success).toBe(true);
-    expect(await snapshot(outsidePost)).toEqual(outsideBefore);
+    expect(await treeSnapshot(outsidePost)).toEqual(outsideBefore);
     expect(await readFile(path.join(outsidePost, 'index.html'), 'utf8')).toBe(SECRET);
     expect((await stat(path.join(root, 'secret.txt'))).mtimeMs).toBe(secretBefore.mtimeMs);
     // the regenerated export has a real folder with the page, and no symlink carried over
