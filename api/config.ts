@@ -8,6 +8,10 @@ export class ConfigError extends Error {
 
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
+/** a whole number of milliseconds, at least 1; empty means the default */
+const milliseconds = (fallback: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number of milliseconds').min(1).default(fallback));
+
 const schema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -89,6 +93,10 @@ const schema = z.object({
   RATE_LIMIT_LEADS: z.coerce.number().int().min(0).default(20),
   RATE_LIMIT_NEWSLETTER: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** how long a client may take for its headers, its whole request, and between keep-alive requests (ms) */
+  SITE_HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  SITE_REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  SITE_KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
   /** failed admin authentications per IP and window before every admin call from it answers 429 */
   RATE_LIMIT_ADMIN_FAILURES: z.coerce.number().int().min(1).default(10),
 });

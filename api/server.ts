@@ -8,7 +8,7 @@ import { errorText, log } from './log';
 import { headerOptionsFor, securityHeaders } from './securityHeaders';
 import { createStaticSite } from './staticSite';
 import { createLeadBackend, type LeadBackend } from './store/backend';
-import { applyServerTimeouts, type ServerTimeouts, serverTimeoutsFromEnv } from './serverTimeouts';
+import { applyServerTimeouts, type ServerTimeouts, serverTimeoutsFor } from './serverTimeouts';
 
 export interface SiteServer {
   server: Server;
@@ -41,7 +41,7 @@ function logRequest(req: IncomingMessage, res: ServerResponse): void {
 
 /**
  * one HTTP server: /api/* from the API app, everything else from the exported folder; the client
- * timeouts default to serverTimeoutsFromEnv()
+ * timeouts default to the configuration's (serverTimeoutsFor)
  */
 export function createSiteServer(
   config: Config,
@@ -86,7 +86,7 @@ export function createSiteServer(
       res.end('Internal server error');
     });
   });
-  applyServerTimeouts(server, opts.timeouts ?? serverTimeoutsFromEnv());
+  applyServerTimeouts(server, opts.timeouts ?? serverTimeoutsFor(config));
 
   return {
     server,

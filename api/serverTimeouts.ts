@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Config } from './config';
 
 /** how long a client may take: its headers, its whole request, and an idle keep-alive connection */
 export interface ServerTimeouts {
@@ -8,29 +9,15 @@ export interface ServerTimeouts {
   keepAliveMs: number;
 }
 
-export const defaultServerTimeouts: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
-
-const envNames: Record<keyof ServerTimeouts, string> = {
-  headersMs: 'SITE_HEADERS_TIMEOUT_MS',
-  requestMs: 'SITE_REQUEST_TIMEOUT_MS',
-  keepAliveMs: 'SITE_KEEP_ALIVE_TIMEOUT_MS',
-};
-
-/**
- * the defaults, overridden by SITE_HEADERS_TIMEOUT_MS, SITE_REQUEST_TIMEOUT_MS and SITE_KEEP_ALIVE_TIMEOUT_MS
- * (tests of slow clients shorten them; a production server keeps the defaults)
- */
-export function serverTimeoutsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerTimeouts {
-  const out = { ...defaultServerTimeouts };
-  for (const key of Object.keys(envNames) as Array<keyof ServerTimeouts>) {
-    const raw = env[envNames[key]];
-    if (raw === undefined || raw === '') continue;
-    const ms = Number(raw);
-    if (!Number.isInteger(ms) || ms < 1)
-      throw new Error(`${envNames[key]} must be a whole number of milliseconds (got ${JSON.stringify(raw)})`);
-    out[key] = ms;
-  }
-  return out;
+/** the timeouts of a configuration (SITE_HEADERS_TIMEOUT_MS, SITE_REQUEST_TIMEOUT_MS, SITE_KEEP_ALIVE_TIMEOUT_MS) */
+export function serverTimeoutsFor(
+  config: Pick<Config, 'SITE_HEADERS_TIMEOUT_MS' | 'SITE_REQUEST_TIMEOUT_MS' | 'SITE_KEEP_ALIVE_TIMEOUT_MS'>,
+): ServerTimeouts {
+  return {
+    headersMs: config.SITE_HEADERS_TIMEOUT_MS,
+    requestMs: config.SITE_REQUEST_TIMEOUT_MS,
+    keepAliveMs: config.SITE_KEEP_ALIVE_TIMEOUT_MS,
+  };
 }
 
 /** applies the timeouts; a slow, stalled or silent client is cut off, never holding the server */
