@@ -1,7 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import { randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { honeypotField } from '../../src/shared/forms/honeypot';
+import type { Config } from '../config';
+import { errorText, log } from '../log';
+import { createRateLimiter, rateLimit } from '../rateLimit';
 
 /** the largest form body accepted (spec: over 16 KB gets 413) */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -150,21 +154,62 @@ export async function readJsonObject(c: Context): Promise<BodyResult> {
 }
 
 /** true when the hidden honeypot field was filled in: a bot */
-export function isBot(body: Record<string, unknown>): boolean {
+function isBot(body: Record<string, unknown>): boolean {
   const v = body[honeypotField];
   return v !== undefined && v !== null && v !== '';
 }
 
 /** logs a store failure and answers 503 without details */
-export function storeUnavailable(c: Context, err: unknown): Response {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      msg: 'form submission not stored',
-      route: c.req.path,
-      error: err instanceof Error ? err.message : String(err),
-    }),
-  );
+function storeUnavailable(c: Context, err: unknown): Response {
+  log('error', 'form submission not stored', { route: c.req.path, error: errorText(err) });
   c.header('Retry-After', '30');
   return c.json({ error: 'Your submission could not be saved just now. Please try again in a minute.' }, 503);
+}
+
+type FormRouteConfig = Pick<Config, 'SITE_URL' | 'CORS_ORIGINS' | 'TRUST_PROXY' | 'RATE_LIMIT_WINDOW_SECONDS'>;
+
+/**
+ * POST <path> for a form: CORS for the site's origins, `limit` submissions per IP and window, no
+ * caching, a bounded JSON object body. A bot (the honeypot filled in) gets the 201 a person would get
+ * and nothing is stored. `handle` validates and stores; a store failure answers 503.
+ */
+export function registerFormRoute(
+  app: Hono,
+  path: string,
+  config: FormRouteConfig,
+  limit: number,
+  handle: (c: Context, body: Record<string, unknown>) => Promise<Response>,
+): void {
+  const limiter = createRateLimiter({ limit, windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000 });
+  app.use(path, formCors(config.CORS_ORIGINS ?? [config.SITE_URL]));
+  app.post(
+    path,
+    rateLimit(limiter, (c) => clientIp(c, config.TRUST_PROXY)),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const read = await readJsonObject(c);
+      if (!read.ok) return read.response;
+      if (isBot(read.body)) return c.json({ id: randomUUID() }, 201);
+      try {
+        return await handle(c, read.body);
+      } catch (err) {
+        if (err instanceof StoreError) return storeUnavailable(c, err.cause);
+        throw err;
+      }
+    },
+  );
+}
+
+/** a store that could not be reached or written: the form route answers 503 */
+export class StoreError extends Error {
+  override name = 'StoreError';
+}
+
+/** runs a store call, turning its failure into a StoreError */
+export async function storing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw new StoreError(errorText(err), { cause: err });
+  }
 }
