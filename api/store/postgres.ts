@@ -10,6 +10,7 @@ import {
   type NewOutboxMessage,
   type OutboxCounts,
   type OutboxMessage,
+  outboxMessageFromRow,
   type SubscriberRecord,
 } from './types';
 
@@ -182,16 +183,7 @@ export class PgLeadStore implements LeadStore {
        RETURNING id, lead_id, mail_from, mail_to, reply_to, subject, body_text, attempts`,
       [now, new Date(now.getTime() + leaseMs), limit],
     );
-    return rows.map((r) => ({
-      id: String(r.id),
-      leadId: r.lead_id === null ? null : String(r.lead_id),
-      from: String(r.mail_from),
-      to: String(r.mail_to),
-      replyTo: r.reply_to === null ? null : String(r.reply_to),
-      subject: String(r.subject),
-      text: String(r.body_text),
-      attempts: Number(r.attempts),
-    }));
+    return rows.map(outboxMessageFromRow);
   }
 
   async markOutboxSent(ids: string[], at = new Date()): Promise<void> {

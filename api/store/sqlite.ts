@@ -11,6 +11,7 @@ import {
   type NewOutboxMessage,
   type OutboxCounts,
   type OutboxMessage,
+  outboxMessageFromRow,
   type SubscriberRecord,
 } from './types';
 
@@ -194,16 +195,7 @@ export class SqliteLeadStore implements LeadStore {
         .all(t, t, limit) as Array<Record<string, string | number | null>>;
       const lock = this.db.prepare('UPDATE outbox SET locked_until = ? WHERE id = ?');
       for (const r of rows) lock.run(t + leaseMs, r.id);
-      return rows.map((r) => ({
-        id: String(r.id),
-        leadId: r.lead_id === null ? null : String(r.lead_id),
-        from: String(r.mail_from),
-        to: String(r.mail_to),
-        replyTo: r.reply_to === null ? null : String(r.reply_to),
-        subject: String(r.subject),
-        text: String(r.body_text),
-        attempts: Number(r.attempts),
-      }));
+      return rows.map(outboxMessageFromRow);
     });
   }
 

@@ -34,6 +34,20 @@ export interface OutboxMessage {
   attempts: number;
 }
 
+/** an outbox row as both stores select it (id, lead_id, mail_from, mail_to, reply_to, subject, body_text, attempts) */
+export function outboxMessageFromRow(r: Record<string, string | number | null>): OutboxMessage {
+  return {
+    id: String(r.id),
+    leadId: r.lead_id === null ? null : String(r.lead_id),
+    from: String(r.mail_from),
+    to: String(r.mail_to),
+    replyTo: r.reply_to === null ? null : String(r.reply_to),
+    subject: String(r.subject),
+    text: String(r.body_text),
+    attempts: Number(r.attempts),
+  };
+}
+
 export type NewOutboxMessage = Omit<OutboxMessage, 'attempts'>;
 
 export interface OutboxCounts {

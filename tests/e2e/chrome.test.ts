@@ -1,5 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { collectErrors, waitForHydration } from './helpers';
+
+/** holds back the desktop dropdown chunk until the returned function is called */
+async function holdDropdownCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/assets/DropdownNav-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -40,14 +53,7 @@ test.describe('desktop header', () => {
   });
 
   test('a hover before the dropdown code has loaded still opens the menu once it arrives', async ({ page }) => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/assets/DropdownNav-*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdDropdownCode(page);
     await page.goto('/careers');
     await waitForHydration(page);
     const products = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
@@ -58,14 +64,7 @@ test.describe('desktop header', () => {
   });
 
   test('Enter on a focused trigger before the dropdown code has loaded opens it with focus kept', async ({ page }) => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/assets/DropdownNav-*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdDropdownCode(page);
     await page.goto('/careers');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
