@@ -79,7 +79,8 @@ async function pickTargets(siteDir, ourUrl) {
   const report = JSON.parse(await readFile(path.join(siteDir, 'report.json'), 'utf8'));
   const home = report.pages.some((p) => p.path === '/') ? '/' : '/about';
   const html = await readFile(path.join(siteDir, home === '/' ? 'index.html' : 'about/index.html'), 'utf8');
-  const asset = html.match(/src="(\/assets\/main-[^"]+\.js)"/)?.[1];
+  // the page's main chunk (named in its page data; the boot script loads it after the first paint)
+  const asset = html.match(/"entry":"(\/assets\/main-[^"]+\.js)"/)?.[1];
   if (!asset) throw new Error(`no hashed entry script found in ${home}`);
   const blog = await fetch(`${ourUrl}/api/blog/posts`);
   await blog.arrayBuffer();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { PAGE_DATA_ID } from '../../src/shared/pageData';
 import { outputFileFor } from './outputFile';
 
 /** per-page byte budgets (brotli), from the speed issue */
@@ -29,7 +30,19 @@ async function sizeOf(root: string, url: string, preferBr: boolean): Promise<num
 
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
-/** what a first visit to the page downloads: its HTML, module scripts and preloads, stylesheets, eager images */
+/** the entry and chunks the boot script (src/boot.ts) loads after the first paint, read from the page data JSON */
+function bootLoads(html: string): string[] {
+  const json = html.match(new RegExp(`<script\\b[^>]*\\sid="${PAGE_DATA_ID}"[^>]*>([^<]*)</script>`))?.[1];
+  if (!json) return [];
+  const assets = (JSON.parse(json) as { assets?: { entry?: unknown; preloads?: unknown } }).assets;
+  const urls = [assets?.entry, ...(Array.isArray(assets?.preloads) ? assets.preloads : [])];
+  return urls.filter((u): u is string => typeof u === 'string');
+}
+
+/**
+ * what a first visit to the page downloads: its HTML, module scripts and preloads (those in the HTML and
+ * those the boot script adds from the page data), stylesheets, eager images
+ */
 export async function measurePage(root: string, urlPath: string, opts: { notFound?: boolean } = {}): Promise<PageWeight> {
   const file = path.join(root, outputFileFor(urlPath, opts));
   const html = await readFile(file, 'utf8');
@@ -44,6 +57,7 @@ export async function measurePage(root: string, urlPath: string, opts: { notFoun
     if (tag.startsWith('<link') && attr(tag, 'rel') === 'stylesheet') css.add(attr(tag, 'href')!);
     if (tag.startsWith('<img') && attr(tag, 'loading') !== 'lazy' && attr(tag, 'src')?.startsWith('/')) images.add(attr(tag, 'src')!);
   }
+  for (const url of bootLoads(html)) js.add(url);
   const sum = async (urls: Set<string>) => (await Promise.all([...urls].map((u) => sizeOf(root, u, true)))).reduce((a, b) => a + b, 0);
   const [jsBr, cssBr, imagesBytes] = await Promise.all([sum(js), sum(css), sum(images)]);
   return { path: urlPath, htmlBr, jsBr, cssBr, imagesBytes, total: htmlBr + jsBr + cssBr + imagesBytes };
@@ -64,5 +78,8 @@ export function budgetViolations(w: PageWeight): string[] {
 export function weightTable(weights: PageWeight[]): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)}`.padStart(7);
   const rows = weights.map((w) => `${w.path.padEnd(52)}${kb(w.htmlBr)}${kb(w.jsBr)}${kb(w.cssBr)}${kb(w.imagesBytes)}${kb(w.total)}`);
-  return [`${'page'.padEnd(52)}${'html'.padStart(7)}${'js'.padStart(7)}${'css'.padStart(7)}${'img'.padStart(7)}${'total'.padStart(7)}  (KB, brotli)`, ...rows].join('\n');
+  return [
+    `${'page'.padEnd(52)}${'html'.padStart(7)}${'js'.padStart(7)}${'css'.padStart(7)}${'img'.padStart(7)}${'total'.padStart(7)}  (KB, brotli)`,
+    ...rows,
+  ].join('\n');
 }

@@ -37,7 +37,7 @@ export async function buildClient(outDir: string): Promise<ClientBundle> {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   });
-  const css = await buildCss(assetsDir);
+  const [css, boot] = await Promise.all([buildCss(assetsDir), buildBoot(assetsDir)]);
   const outputs = result.metafile.outputs;
   const rel = (p: string) => `/${path.relative(outDir, path.join(projectRoot, p)).split(path.sep).join('/')}`;
 
@@ -57,16 +57,49 @@ export async function buildClient(outDir: string): Promise<ClientBundle> {
     if (m?.[1]) areaOut.set(m[1], file);
   }
 
-  const files = [...Object.keys(outputs).map((k) => rel(k).slice(1)), css.slice(1)];
+  const files = [...Object.keys(outputs).map((k) => rel(k).slice(1)), css.slice(1), boot.slice(1)];
   return {
     files,
     assetsFor(area) {
       const areaFile = areaOut.get(area);
       if (!areaFile) throw new Error(`no chunk for page area "${area}" (expected src/pages/${area}/index.ts)`);
       const preloads = [...closure(areaFile, new Set(entryFiles))].filter((f) => f !== entryOut);
-      return { css: [css], entry: rel(entryOut), preloads: [...new Set([...entryFiles].filter((f) => f !== entryOut).concat(preloads))].map(rel) };
+      return {
+        css: [css],
+        boot,
+        entry: rel(entryOut),
+        preloads: [...new Set([...entryFiles].filter((f) => f !== entryOut).concat(preloads))].map(rel),
+      };
     },
   };
+}
+
+/** the largest the boot script may be (minified, before compression): it is the one script every page names */
+export const BOOT_MAX_BYTES = 1024;
+
+/**
+ * bundles src/boot.ts on its own (no splitting, nothing shared with the client chunks), so a page's HTML
+ * names one tiny script that loads the rest after the first paint; returns its URL path
+ */
+async function buildBoot(assetsDir: string): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: { boot: src('boot.ts') },
+    absWorkingDir: projectRoot,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022'],
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    minify: true,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const [file, meta] = Object.entries(result.metafile.outputs)[0] ?? [];
+  if (!file || !meta) throw new Error('esbuild produced no output for src/boot.ts');
+  if (meta.bytes > BOOT_MAX_BYTES) throw new Error(`src/boot.ts bundles to ${meta.bytes} bytes, more than ${BOOT_MAX_BYTES}`);
+  return `/assets/${path.basename(file)}`;
 }
 
 /** compiles src/styles/app.css with Tailwind; returns its URL path */

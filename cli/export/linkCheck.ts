@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PAGE_DATA_ID, type PageAssets } from '../../src/shared/pageData';
 
 /** what a page points at (hrefs, srcs, srcset candidates) and the anchors it offers (ids) */
 export interface PageLinks {
@@ -54,8 +55,24 @@ export function extractLinks(html: string): PageLinks {
     const srcset = attrs.get('srcset');
     if (srcset) for (const candidate of srcset.split(',')) add(candidate.trim().split(/\s+/)[0] ?? '', false);
   }
+  // the chunks the boot script loads after the first paint are named in the page data, not in tags
+  for (const url of pageDataAssets(html)) add(url, false);
   const ids = [...new Set([...html.matchAll(ID)].map((m) => decodeEntities(m[1] ?? '')))];
   return { links, ids };
+}
+
+const PAGE_DATA = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`);
+
+/** the entry and preloaded chunks a page's data lists (none when it has no page data) */
+function pageDataAssets(html: string): string[] {
+  const json = PAGE_DATA.exec(html)?.[1];
+  if (!json) return [];
+  try {
+    const assets = (JSON.parse(json) as { assets?: Partial<PageAssets> }).assets;
+    return [assets?.entry, ...(assets?.preloads ?? [])].filter((u): u is string => typeof u === 'string');
+  } catch {
+    return [];
+  }
 }
 
 /** a rendered page to check: its URL path, its file (relative to the export root) and what it links to */

@@ -14,13 +14,11 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {/*
-          The page is painted from this HTML alone: scripts only hydrate it. Low priority lets the
-          stylesheet and the first viewport's images go first on a slow connection.
+          The page is painted from this HTML alone: scripts only hydrate it. The one script named here is
+          the tiny boot module (src/boot.ts), which preloads the page's chunks and imports the entry (both
+          listed in the page data) after the first paint, so they never compete with the first paints.
         */}
-        {data.assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
-        <script type="module" src={data.assets.entry} fetchPriority="low" />
+        <script type="module" src={data.assets.boot} fetchPriority="low" />
       </head>
       <body>
         {children}

@@ -12,9 +12,11 @@ export interface PublicConfig {
 
 export interface PageAssets {
   css: string[];
-  /** the module script that boots the page */
+  /** the tiny module script the HTML names (src/boot.ts): it loads `entry` and `preloads` once the page has painted */
+  boot: string;
+  /** the client entry that hydrates the page, imported by the boot script */
   entry: string;
-  /** chunks the page needs before hydrating, written as modulepreload links */
+  /** chunks the page needs before hydrating, added as modulepreload links by the boot script */
   preloads: string[];
 }
 

@@ -35,7 +35,7 @@ beforeAll(async () => {
   site = createSiteServer(loadConfig({ PORT: '0', DATA_DIR: `dist/test-data-hostfiles-${process.pid}` }), siteDir());
   const { port } = await site.listen();
   base = `http://127.0.0.1:${port}`;
-  asset = (await (await fetch(`${base}/about`)).text()).match(/src="(\/assets\/main-[^"]+\.js)"/)?.[1] ?? '';
+  asset = (await (await fetch(`${base}/about`)).text()).match(/src="(\/assets\/boot-[^"]+\.js)"/)?.[1] ?? '';
 });
 afterAll(() => site.close());
 

@@ -66,7 +66,7 @@ describe('site serve', () => {
 
   it('serves hashed assets brotli-compressed and immutable, HTML revalidated with ETag and 304', async () => {
     const html = await (await fetch(`${base}/about`)).text();
-    const js = html.match(/src="(\/assets\/main-[^"]+\.js)"/)?.[1];
+    const js = html.match(/src="(\/assets\/boot-[^"]+\.js)"/)?.[1];
     expect(js).toBeDefined();
     const asset = await fetch(base + js!, { headers: { 'accept-encoding': 'br' } });
     expect(asset.headers.get('content-encoding')).toBe('br');

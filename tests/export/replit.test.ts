@@ -88,7 +88,7 @@ describe('site replit', () => {
 
   it('sends precompressed copies, immutable hashed assets, ETags and 304s', async () => {
     const html = await (await fetch(`${base}/`)).text();
-    const asset = /src="(\/assets\/main-[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /src="(\/assets\/boot-[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const res = await fetch(`${base}${asset}`, { headers: { 'Accept-Encoding': 'br' } });
     expect(res.status).toBe(200);

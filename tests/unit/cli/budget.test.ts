@@ -28,9 +28,29 @@ describe('page weight budget', () => {
     expect(budgetViolations(w)).toEqual([]);
   });
 
+  it('counts the entry and chunks a boot script loads from the page data', async () => {
+    const root = await plantSite(2000);
+    await writeFile(path.join(root, 'assets/boot.js.br'), Buffer.alloc(100));
+    await writeFile(path.join(root, 'assets/chunk.js.br'), Buffer.alloc(400));
+    const data = {
+      config: {},
+      area: 'x',
+      assets: { css: [], boot: '/assets/boot.js', entry: '/assets/main.js', preloads: ['/assets/huge.js', '/assets/chunk.js'] },
+    };
+    const html =
+      '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/><script type="module" src="/assets/boot.js"></script></head>' +
+      `<body><script type="application/json" id="__PAGE_DATA__">${JSON.stringify(data).replace(/</g, '\\u003c')}</script></body></html>`;
+    await mkdir(path.join(root, 'boot'), { recursive: true });
+    await writeFile(path.join(root, 'boot/index.html'), html);
+    const w = await measurePage(root, '/boot');
+    expect(w).toMatchObject({ jsBr: 100 + 1000 + 2000 + 400, cssBr: 500 });
+  });
+
   it('fails an oversized page, naming the page and the budget', async () => {
     const w = await measurePage(await plantSite(BUDGETS.jsBr), '/big');
-    expect(budgetViolations(w)).toEqual([`/big: first-load JavaScript ${((BUDGETS.jsBr + 1000) / 1024).toFixed(1)} KB brotli exceeds 100.0 KB`]);
+    expect(budgetViolations(w)).toEqual([
+      `/big: first-load JavaScript ${((BUDGETS.jsBr + 1000) / 1024).toFixed(1)} KB brotli exceeds 100.0 KB`,
+    ]);
   });
 
   it('checks the total weight of the home page', () => {

@@ -24,6 +24,14 @@ describe('extractLinks', () => {
     expect(ids).toEqual(['team', 'legacy']);
   });
 
+  it('collects the chunks the page data lists for the boot script', () => {
+    const data = JSON.stringify({
+      assets: { boot: '/assets/boot.js', entry: '/assets/main-A.js', preloads: ['/assets/chunk-B.js'], css: [] },
+    });
+    const { links } = extractLinks(page(`<script type="application/json" id="__PAGE_DATA__">${data}</script>`));
+    expect(links.map((l) => l.url)).toEqual(['/assets/app.css', '/assets/main.js', '/assets/main-A.js', '/assets/chunk-B.js']);
+  });
+
   it('keeps full URLs of links (they may name the site) but not of canonical or preconnect tags', () => {
     const { links } = extractLinks(page('<a href="https://bloksecure.com/blog">b</a><a href="https://x.com/bloksecure">x</a>'));
     expect(links.filter((l) => l.absolute).map((l) => l.url)).toEqual(['https://bloksecure.com/blog', 'https://x.com/bloksecure']);
@@ -58,7 +66,9 @@ describe('findBrokenLinks', () => {
 
   it('names the page and the link of each missing page, file or anchor', async () => {
     expect(
-      await check('<a href="/demo">d</a><img src="/images/missing.svg" alt=""/><a href="/about#nope">n</a><a href="#gone">g</a><a href="https://bloksecure.com/pricing">p</a>'),
+      await check(
+        '<a href="/demo">d</a><img src="/images/missing.svg" alt=""/><a href="/about#nope">n</a><a href="#gone">g</a><a href="https://bloksecure.com/pricing">p</a>',
+      ),
     ).toEqual([
       '/: broken link "/demo" (no page or file at /demo)',
       '/: broken link "/images/missing.svg" (no page or file at /images/missing.svg)',

@@ -6,7 +6,7 @@ describe('serializePageData', () => {
     const json = serializePageData({
       config: { siteUrl: 'https://x' },
       area: 'blog',
-      assets: { css: [], entry: '/e.js', preloads: [] },
+      assets: { css: [], boot: '/b.js', entry: '/e.js', preloads: [] },
       queries: [['/api/blog/posts', { title: '</script><script>alert(1)</script>\u2028' }]],
     });
     expect(json).not.toContain('</script>');
