@@ -21,6 +21,8 @@ export function serveConfiguredExport(env: Record<string, string>): { origin: st
       import('../../api/server'),
     ]);
     root = await mkdtemp(path.join(os.tmpdir(), 'blok-e2e-configured-'));
+    // this server runs inside the test worker: one log line per request would bury the test output
+    process.env.LOG_LEVEL ??= 'warn';
     const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: path.join(root, 'data'), SITE_URL: 'https://bloksecure.com', ...env });
     const siteDir = path.join(root, 'site');
     // links are checked by the main export of the test run
