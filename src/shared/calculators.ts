@@ -87,15 +87,24 @@ export function clampToRange(value: number, { min, max, step }: InputRange): num
   return Math.min(max, Math.max(min, snapped));
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * a whole number with en-US thousands separators ('-1,234'), rounding half away from zero like
+ * Intl.NumberFormat: written out because the first Intl object a page creates costs tens of
+ * milliseconds of main thread (ICU set-up) on a phone, and the calculators need only this format
+ */
+function groupThousands(n: number): string {
+  const rounded = Math.round(Math.abs(n));
+  const digits = String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return n < 0 && rounded !== 0 ? `-${digits}` : digits;
+}
 
 /** whole US dollars with thousands separators, e.g. '$50,000' */
 export function formatUsd(amount: number): string {
-  return usd.format(Math.round(amount));
+  const text = groupThousands(Math.round(amount));
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
 /** a whole number with thousands separators, e.g. '5,000' */
 export function formatCount(n: number): string {
-  return whole.format(n);
+  return groupThousands(n);
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import type { TeaserPost } from '../../content/samplePosts';
-import { formatPostDate } from './formatPostDate';
+import { formatPostDate } from '../../shared/blog/dates';
 
 /** a branded header for posts without a featured image: gradient, grid and the post's first tag */
 function PostArt({ tag }: { tag: string }) {

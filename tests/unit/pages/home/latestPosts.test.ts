@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { samplePosts } from '../../../../src/content/samplePosts';
-import { formatPostDate } from '../../../../src/pages/home/formatPostDate';
+import { formatPostDate } from '../../../../src/shared/blog/dates';
 import { pickLatestPosts } from '../../../../src/pages/home/useLatestPosts';
 
 const apiPost = (n: number) => ({
