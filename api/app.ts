@@ -20,9 +20,21 @@ export interface ApiDeps {
   siteDir?: string;
 }
 
+/** the largest unread request body read before an early answer */
+const DRAIN_BYTES = 64 * 1024;
+
 /** the /api application; each route module registers itself here */
 export function createApiApp(deps: ApiDeps): Hono {
   const app = new Hono();
+  // An answer sent before a small request body has arrived (415, 401, 429...) is followed by the close,
+  // and closing on bytes nobody has read makes the kernel reset the connection, which can swallow the
+  // answer. So a small unread body is read (and dropped) before answering; a large one is not waited for.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    const raw = c.req.raw;
+    const declared = Number(c.req.header('content-length') ?? '0');
+    if (raw.body && !raw.bodyUsed && declared > 0 && declared <= DRAIN_BYTES) await raw.arrayBuffer().catch(() => undefined);
+  });
   app.get('/api/health', (c) => c.json({ ok: true }));
   const blog = deps.blog ? { service: deps.blog, imagesDir: undefined } : createApiBlog(deps.config);
   registerBlogRoutes(app, blog.service, { imagesDir: blog.imagesDir });

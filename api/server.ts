@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { isAdminPagePath, serveAdminPage } from './adminPage';
 import { createApiApp } from './app';
@@ -37,6 +38,36 @@ function logRequest(req: IncomingMessage, res: ServerResponse): void {
       ...(res.writableFinished ? {} : { aborted: true }),
     });
   });
+}
+
+const CLIENT_ERROR_STATUS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Payload Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+};
+
+/**
+ * A request Node cannot parse (a bad header name, a huge header, a timeout) gets its 4xx as Node's own
+ * handler would send it, but the connection is closed gently: Node destroys the socket at once, and
+ * closing on bytes the client has sent but nobody has read makes the kernel send a reset, which can
+ * reach the client before the answer and swallow it. Here the rest is read and dropped for a moment.
+ */
+const answeredClientErrors = new WeakSet<Socket>();
+
+function answerClientError(err: Error & { code?: string }, socket: Socket): void {
+  // the failed parser reports again on each further chunk of the same request: answer once
+  if (answeredClientErrors.has(socket)) return;
+  answeredClientErrors.add(socket);
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  if (socket.bytesWritten === 0) {
+    const [status, text] = CLIENT_ERROR_STATUS[err.code ?? ''] ?? [400, 'Bad Request'];
+    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  } else socket.end();
+  socket.resume();
+  setTimeout(() => socket.destroy(), 1000).unref();
 }
 
 /**
@@ -87,6 +118,7 @@ export function createSiteServer(
     });
   });
   applyServerTimeouts(server, opts.timeouts ?? serverTimeoutsFor(config));
+  server.on('clientError', answerClientError);
 
   return {
     server,

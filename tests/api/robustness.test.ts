@@ -284,6 +284,24 @@ describe('deep and oversized JSON', () => {
   });
 });
 
+describe('early answers', () => {
+  it('reads a small body that is not JSON before answering 415, so the answer is not lost to a connection reset', async () => {
+    const body = 'x'.repeat(8000);
+    const head = `POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
+    const socket = net.connect({ port: site.port, host: '127.0.0.1' });
+    const received: Buffer[] = [];
+    socket.on('data', (d: Buffer) => received.push(d));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(head + body.slice(0, 1000));
+    await new Promise((r) => setTimeout(r, 400));
+    // no answer yet: the server is still reading what the client declared
+    expect(Buffer.concat(received).length).toBe(0);
+    socket.end(body.slice(1000));
+    await closed;
+    expect(parseAnswer(Buffer.concat(received), 'POST')?.status).toBe(415);
+  });
+});
+
 describe('JSON depth scan and server timeouts (units)', () => {
   it('counts nesting outside strings only', () => {
     expect(nestsDeeperThan('[[1]]', 2)).toBe(false);
