@@ -71,6 +71,23 @@ test('asks for the token, refuses a wrong one, and keeps the right one for this 
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 });
 
+test('a sign-in refused for too many failures says so, with the server\'s words, rather than "could not reach"', async ({ page }) => {
+  const message = 'Too many failed admin sign-ins from your address. Try again in 540 seconds.';
+  await page.route('**/api/admin/status', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'Retry-After': '540' },
+      body: JSON.stringify({ success: false, message }),
+    }),
+  );
+  await page.goto('/admin');
+  await waitForHydration(page);
+  await page.getByLabel('Admin token', { exact: true }).fill(TOKEN);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`429: ${message}`);
+});
+
 test('each button shows a spinner and waits while its call runs, then shows the result, with a download for each zip', async ({ page }) => {
   test.setTimeout(15 * 60_000);
   await openAdmin(page);

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass } from '../../components/Button';
-import { fetchStatus, TokenRefusedError } from './adminClient';
+import { fetchStatus, HttpError, TokenRefusedError } from './adminClient';
 import { adminCopy } from './copy';
 
 const copy = adminCopy.token;
@@ -25,7 +25,7 @@ export function TokenForm({ onToken, notice }: { onToken: (token: string) => voi
       await fetchStatus(token);
       onToken(token);
     } catch (err) {
-      setError(err instanceof TokenRefusedError ? err.message : copy.unreachable);
+      setError(err instanceof TokenRefusedError || err instanceof HttpError ? err.message : copy.unreachable);
     } finally {
       setChecking(false);
     }

@@ -62,12 +62,34 @@ export async function runAdminAction(path: string, token: string, fallback: stri
   return failedResult(typeof message === 'string' && message ? message : fallback);
 }
 
+/** the server answered, but not with success (as opposed to a server that could not be reached) */
+export class HttpError extends Error {
+  override name = 'HttpError';
+}
+
+/**
+ * a failed answer as the spec's shared client words it: the status code, a colon, and the response
+ * text (the `message` of a JSON answer, else the raw text, else the status text)
+ */
+export async function httpError(res: Response): Promise<HttpError> {
+  const text = await res.text().catch(() => '');
+  let message = text;
+  try {
+    const m = (JSON.parse(text) as { message?: unknown; error?: unknown } | null) ?? {};
+    const found = typeof m.message === 'string' ? m.message : typeof m.error === 'string' ? m.error : '';
+    if (found) message = found;
+  } catch {
+    // not JSON: the raw text stands
+  }
+  return new HttpError(`${res.status}: ${message.trim() || res.statusText}`);
+}
+
 /** checks the token and reads which zips exist */
 export async function fetchStatus(token: string): Promise<AdminStatus> {
   const res = await fetch(ADMIN_STATUS_PATH, { headers: auth(token), credentials: 'same-origin' });
   if (res.status === 401)
     throw new TokenRefusedError('That token was refused. Use ADMIN_TOKEN, or the token in data/admin-token on the server.');
-  if (!res.ok) throw new Error(`The server answered ${res.status}: try again.`);
+  if (!res.ok) throw await httpError(res);
   return (await res.json()) as AdminStatus;
 }
 
@@ -75,7 +97,7 @@ export async function fetchStatus(token: string): Promise<AdminStatus> {
 export async function downloadZip(name: string, token: string): Promise<void> {
   const res = await fetch(downloadPath(name), { headers: auth(token), credentials: 'same-origin' });
   if (res.status === 401) throw new TokenRefusedError('The admin token was refused: enter it again.');
-  if (!res.ok) throw new Error(`Could not download ${name} (${res.status}): create it again.`);
+  if (!res.ok) throw await httpError(res);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;
