@@ -31,7 +31,9 @@ export function writeCorpus(dir, n) {
   for (let i = 0; i < n; i++) {
     const slug = corpusSlug(i);
     const day = new Date(Date.UTC(2015, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
-    const tags = [TAGS[i % TAGS.length], TAGS[(i * 7 + 3) % TAGS.length], TAGS[(i * 3 + 5) % TAGS.length]].filter((t, j, a) => a.indexOf(t) === j);
+    const tags = [TAGS[i % TAGS.length], TAGS[(i * 7 + 3) % TAGS.length], TAGS[(i * 3 + 5) % TAGS.length]].filter(
+      (t, j, a) => a.indexOf(t) === j,
+    );
     const front = [
       '---',
       `title: "Benchmark post ${i + 1}: notes on ${tags.join(', ')}"`,

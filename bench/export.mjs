@@ -30,7 +30,10 @@ const PEERS = {
 
 function run(cmd, cmdArgs, opts) {
   const r = spawnSync(cmd, cmdArgs, { encoding: 'utf8', timeout: TIMEOUT_MS, maxBuffer: 256 * 1024 * 1024, ...opts });
-  if (r.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed (exit ${r.status}${r.signal ? `, ${r.signal}` : ''}):\n${(r.stderr || r.stdout || '').slice(-2000)}`);
+  if (r.status !== 0)
+    throw new Error(
+      `${cmd} ${cmdArgs.join(' ')} failed (exit ${r.status}${r.signal ? `, ${r.signal}` : ''}):\n${(r.stderr || r.stdout || '').slice(-2000)}`,
+    );
   return r;
 }
 
@@ -60,7 +63,8 @@ function preparePeer(name, peersDir, corpus) {
   const postsDir = name === 'eleventy' ? path.join(dir, 'posts') : path.join(dir, 'src', 'content', 'blog');
   rmSync(postsDir, { recursive: true, force: true });
   cpSync(corpus, postsDir, { recursive: true });
-  if (name === 'eleventy') cpSync(path.join(root, 'bench', 'peers', 'eleventy', 'posts.11tydata.js'), path.join(postsDir, 'posts.11tydata.js'));
+  if (name === 'eleventy')
+    cpSync(path.join(root, 'bench', 'peers', 'eleventy', 'posts.11tydata.js'), path.join(postsDir, 'posts.11tydata.js'));
   return dir;
 }
 
@@ -92,9 +96,13 @@ const tools = {
     label: PEERS.astro.label,
     build() {
       const dir = ctx.peerDirs.astro;
-      for (const d of ['dist', '.astro', path.join('node_modules', '.astro'), path.join('node_modules', '.vite')]) rmSync(path.join(dir, d), { recursive: true, force: true });
+      for (const d of ['dist', '.astro', path.join('node_modules', '.astro'), path.join('node_modules', '.vite')])
+        rmSync(path.join(dir, d), { recursive: true, force: true });
       const t0 = performance.now();
-      run(process.execPath, [path.join(dir, 'node_modules', 'astro', 'astro.js'), 'build', '--silent'], { cwd: dir, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+      run(process.execPath, [path.join(dir, 'node_modules', 'astro', 'astro.js'), 'build', '--silent'], {
+        cwd: dir,
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      });
       return { seconds: (performance.now() - t0) / 1000, pages: countHtml(path.join(dir, 'dist')) };
     },
   }),
@@ -118,12 +126,24 @@ try {
     peerDirs,
     oursOut: path.join(tmp, 'ours', 'site'),
     oursCache,
-    oursEnv: { ...process.env, BLOG_DIR: corpus, SITE_CACHE_DIR: oursCache, GA_MEASUREMENT_ID: '', NOTION_TOKEN: '', NOTION_DATABASE_ID: '' },
+    oursEnv: {
+      ...process.env,
+      BLOG_DIR: corpus,
+      SITE_CACHE_DIR: oursCache,
+      GA_MEASUREMENT_ID: '',
+      NOTION_TOKEN: '',
+      NOTION_DATABASE_ID: '',
+    },
   };
   const selected = only.filter((n) => tools[n]).map((n) => ({ name: n, ...tools[n](ctx) }));
   const times = Object.fromEntries(selected.map((t) => [t.name, []]));
   const pages = {};
-  console.error(`corpus: ${posts} posts; ${os.availableParallelism()} cores; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.error(
+    `corpus: ${posts} posts; ${os.availableParallelism()} cores; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   // round 0 warms the disk cache and the installs; the tools take turns, so load changes hit each alike
   for (let round = 0; round <= runs; round++) {
     for (const t of selected) {
@@ -139,7 +159,10 @@ try {
     const rt = [];
     for (let i = 0; i < Math.max(runs, 1); i++) {
       const t0 = performance.now();
-      run(process.execPath, ['bin/site.mjs', 'regenerate', corpusSlug(Math.floor(posts / 2)), '--quiet', '--out', ctx.oursOut], { cwd: root, env: ctx.oursEnv });
+      run(process.execPath, ['bin/site.mjs', 'regenerate', corpusSlug(Math.floor(posts / 2)), '--quiet', '--out', ctx.oursOut], {
+        cwd: root,
+        env: ctx.oursEnv,
+      });
       rt.push((performance.now() - t0) / 1000);
     }
     regenerate = median(rt);
@@ -154,10 +177,17 @@ try {
   console.log(`${'tool'.padEnd(22)}${'seconds'.padStart(9)}${'pages'.padStart(8)}${'pages/s'.padStart(9)}  ours vs it`);
   for (const r of rows) {
     let ratio = '';
-    if (ours && r !== ours) ratio = r.seconds >= ours.seconds ? `ours ${(r.seconds / ours.seconds).toFixed(2)}x faster` : `ours ${(ours.seconds / r.seconds).toFixed(2)}x slower`;
-    console.log(`${r.tool.padEnd(22)}${r.seconds.toFixed(2).padStart(9)}${String(r.pages).padStart(8)}${r.pagesPerSecond.toFixed(1).padStart(9)}  ${ratio}`);
+    if (ours && r !== ours)
+      ratio =
+        r.seconds >= ours.seconds
+          ? `ours ${(r.seconds / ours.seconds).toFixed(2)}x faster`
+          : `ours ${(ours.seconds / r.seconds).toFixed(2)}x slower`;
+    console.log(
+      `${r.tool.padEnd(22)}${r.seconds.toFixed(2).padStart(9)}${String(r.pages).padStart(8)}${r.pagesPerSecond.toFixed(1).padStart(9)}  ${ratio}`,
+    );
   }
-  if (regenerate !== null) console.log(`site regenerate <slug> on the same export: ${regenerate.toFixed(2)} s (median of ${Math.max(runs, 1)})`);
+  if (regenerate !== null)
+    console.log(`site regenerate <slug> on the same export: ${regenerate.toFixed(2)} s (median of ${Math.max(runs, 1)})`);
   mkdirSync(path.join(root, 'dist', 'bench'), { recursive: true });
   writeFileSync(
     path.join(root, 'dist', 'bench', 'export.json'),

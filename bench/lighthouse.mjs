@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
-import { benchOutDir, deadline, exportForBench, freePort, projectRoot, startSiteServe, table, writeResult } from './support.mjs';
+import { benchOutDir, deadline, exportForBench, freePort, projectRoot, runBench, startSiteServe, table, writeResult } from './support.mjs';
 
 const DEFAULT_PATHS = ['/', '/blokkey', '/blokbadge', '/bloksafe', '/blog', '/blog/fido2-webauthn-explained', '/events', '/demo'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -242,10 +242,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(`bench:lighthouse failed: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  },
-);
+runBench('bench:lighthouse', main);

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startNginx } from './nginx.mjs';
-import { deadline, exportForBench, freePort, startSiteServe, table, writeResult } from './support.mjs';
+import { deadline, exportForBench, freePort, runBench, startSiteServe, table, writeResult } from './support.mjs';
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const DURATION = arg('duration', 10);
@@ -165,10 +165,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(`bench:serve failed: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  },
-);
+runBench('bench:serve', main);

@@ -114,3 +114,14 @@ export async function writeResult(name, data) {
   await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
   return path.relative(projectRoot, file);
 }
+
+/** runs a bench's main function and exits: 0 when it finished, 1 with one line naming the bench when it failed */
+export function runBench(name, main) {
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(`${name} failed: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    },
+  );
+}

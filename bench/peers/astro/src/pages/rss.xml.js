@@ -7,6 +7,11 @@ export async function GET(context) {
     title: 'Blog',
     description: 'Benchmark blog',
     site: context.site,
-    items: posts.map((post) => ({ title: post.data.title, description: post.data.description, pubDate: post.data.publishDate, link: `/blog/${post.id}/` })),
+    items: posts.map((post) => ({
+      title: post.data.title,
+      description: post.data.description,
+      pubDate: post.data.publishDate,
+      link: `/blog/${post.id}/`,
+    })),
   });
 }
