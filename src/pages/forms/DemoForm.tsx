@@ -8,7 +8,7 @@ import { type DemoFormInput, type DemoFormValues, demoFormSchema, emptyDemoForm,
 import { limits } from '../../shared/forms/options';
 import { ConsentField } from './ConsentField';
 import { demoCopy } from './copy';
-import { Field, Honeypot, honeypotValue, Select, TextArea, TextInput } from './fields';
+import { Field, fieldAria, Honeypot, honeypotValue, PersonFields, Select, TextArea, TextInput } from './fields';
 import type { InitialValues } from './lazyForm';
 import { submitLead } from './submitLead';
 
@@ -56,11 +56,6 @@ export function DemoForm({
     }
   };
 
-  const aria = (ids: { describedBy: string | undefined; invalid: boolean }) => ({
-    'aria-invalid': ids.invalid,
-    'aria-describedby': ids.describedBy,
-  });
-
   return (
     <form
       ref={formRef}
@@ -72,35 +67,20 @@ export function DemoForm({
       className="relative grid gap-5 sm:grid-cols-2"
       aria-label={copy.title}
     >
-      <Field label="First Name" required error={errors.firstName?.message}>
-        {(f) => (
-          <TextInput id={f.id} {...register('firstName')} {...aria(f)} aria-required autoComplete="given-name" maxLength={limits.name} />
-        )}
-      </Field>
-      <Field label="Last Name" required error={errors.lastName?.message}>
-        {(f) => (
-          <TextInput id={f.id} {...register('lastName')} {...aria(f)} aria-required autoComplete="family-name" maxLength={limits.name} />
-        )}
-      </Field>
-      <Field label="Work Email" required error={errors.email?.message}>
-        {(f) => (
-          <TextInput
-            id={f.id}
-            type="email"
-            {...register('email')}
-            {...aria(f)}
-            aria-required
-            autoComplete="email"
-            maxLength={limits.email}
-          />
-        )}
-      </Field>
+      <PersonFields register={register} errors={errors} />
       <Field label="Phone" optional error={errors.phone?.message}>
-        {(f) => <TextInput id={f.id} type="tel" {...register('phone')} {...aria(f)} autoComplete="tel" maxLength={limits.phone} />}
+        {(f) => <TextInput id={f.id} type="tel" {...register('phone')} {...fieldAria(f)} autoComplete="tel" maxLength={limits.phone} />}
       </Field>
       <Field label="Company" required error={errors.company?.message}>
         {(f) => (
-          <TextInput id={f.id} {...register('company')} {...aria(f)} aria-required autoComplete="organization" maxLength={limits.company} />
+          <TextInput
+            id={f.id}
+            {...register('company')}
+            {...fieldAria(f)}
+            aria-required
+            autoComplete="organization"
+            maxLength={limits.company}
+          />
         )}
       </Field>
       <Field label="Company Size" required error={errors.companySize?.message}>
@@ -108,7 +88,7 @@ export function DemoForm({
           <Select
             id={f.id}
             {...register('companySize')}
-            {...aria(f)}
+            {...fieldAria(f)}
             aria-required
             placeholder="Select company size"
             options={demoCopy.companySizes}
@@ -120,7 +100,7 @@ export function DemoForm({
           <TextInput
             id={f.id}
             {...register('jobTitle')}
-            {...aria(f)}
+            {...fieldAria(f)}
             aria-required
             autoComplete="organization-title"
             maxLength={limits.jobTitle}
@@ -132,7 +112,7 @@ export function DemoForm({
           <Select
             id={f.id}
             {...register('product')}
-            {...aria(f)}
+            {...fieldAria(f)}
             aria-required
             placeholder="Select a product"
             options={demoCopy.products}
@@ -146,14 +126,14 @@ export function DemoForm({
         className="sm:col-span-2"
         hint="For example: next Tuesday afternoon, Eastern time"
       >
-        {(f) => <TextInput id={f.id} {...register('preferredDate')} {...aria(f)} maxLength={limits.preferredDate} />}
+        {(f) => <TextInput id={f.id} {...register('preferredDate')} {...fieldAria(f)} maxLength={limits.preferredDate} />}
       </Field>
       <Field label="Message" optional error={errors.message?.message} className="sm:col-span-2">
         {(f) => (
           <TextArea
             id={f.id}
             {...register('message')}
-            {...aria(f)}
+            {...fieldAria(f)}
             maxLength={limits.message}
             placeholder="What would you like to see in the demo?"
           />

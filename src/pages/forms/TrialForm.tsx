@@ -14,7 +14,7 @@ import {
 } from '../../shared/forms/trial';
 import { ConsentField } from './ConsentField';
 import { trialCopy } from './copy';
-import { Field, Honeypot, honeypotValue, Select, TextArea, TextInput } from './fields';
+import { Field, fieldAria, Honeypot, honeypotValue, PersonFields, Select, TextArea, TextInput } from './fields';
 import type { InitialValues } from './lazyForm';
 import { submitLead } from './submitLead';
 
@@ -49,11 +49,6 @@ export function TrialForm({ onSent, initialValues }: { onSent: () => void; initi
     }
   };
 
-  const aria = (ids: { describedBy: string | undefined; invalid: boolean }) => ({
-    'aria-invalid': ids.invalid,
-    'aria-describedby': ids.describedBy,
-  });
-
   return (
     <form
       ref={formRef}
@@ -65,35 +60,22 @@ export function TrialForm({ onSent, initialValues }: { onSent: () => void; initi
       className="relative grid gap-5 sm:grid-cols-2"
       aria-label={copy.title}
     >
-      <Field label="First Name" required error={errors.firstName?.message}>
-        {(f) => (
-          <TextInput id={f.id} {...register('firstName')} {...aria(f)} aria-required autoComplete="given-name" maxLength={limits.name} />
-        )}
-      </Field>
-      <Field label="Last Name" required error={errors.lastName?.message}>
-        {(f) => (
-          <TextInput id={f.id} {...register('lastName')} {...aria(f)} aria-required autoComplete="family-name" maxLength={limits.name} />
-        )}
-      </Field>
-      <Field label="Work Email" required error={errors.email?.message}>
-        {(f) => (
-          <TextInput
-            id={f.id}
-            type="email"
-            {...register('email')}
-            {...aria(f)}
-            aria-required
-            autoComplete="email"
-            maxLength={limits.email}
-          />
-        )}
-      </Field>
+      <PersonFields register={register} errors={errors} />
       <Field label="Phone Number" optional error={errors.phoneNumber?.message}>
-        {(f) => <TextInput id={f.id} type="tel" {...register('phoneNumber')} {...aria(f)} autoComplete="tel" maxLength={limits.phone} />}
+        {(f) => (
+          <TextInput id={f.id} type="tel" {...register('phoneNumber')} {...fieldAria(f)} autoComplete="tel" maxLength={limits.phone} />
+        )}
       </Field>
       <Field label="Company" required error={errors.company?.message}>
         {(f) => (
-          <TextInput id={f.id} {...register('company')} {...aria(f)} aria-required autoComplete="organization" maxLength={limits.company} />
+          <TextInput
+            id={f.id}
+            {...register('company')}
+            {...fieldAria(f)}
+            aria-required
+            autoComplete="organization"
+            maxLength={limits.company}
+          />
         )}
       </Field>
       <Field label="Company Size" required error={errors.companySize?.message}>
@@ -101,7 +83,7 @@ export function TrialForm({ onSent, initialValues }: { onSent: () => void; initi
           <Select
             id={f.id}
             {...register('companySize')}
-            {...aria(f)}
+            {...fieldAria(f)}
             aria-required
             placeholder="Select company size"
             options={trialCopy.companySizes}
@@ -113,7 +95,7 @@ export function TrialForm({ onSent, initialValues }: { onSent: () => void; initi
           <TextInput
             id={f.id}
             {...register('jobTitle')}
-            {...aria(f)}
+            {...fieldAria(f)}
             aria-required
             autoComplete="organization-title"
             maxLength={limits.jobTitle}
@@ -125,7 +107,7 @@ export function TrialForm({ onSent, initialValues }: { onSent: () => void; initi
           <TextArea
             id={f.id}
             {...register('requirements')}
-            {...aria(f)}
+            {...fieldAria(f)}
             maxLength={limits.message}
             placeholder="Number of users, identity provider, what you want to test..."
           />

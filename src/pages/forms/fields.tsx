@@ -1,4 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import { limits } from '../../shared/forms/options';
 
 export const controlClass =
   'block w-full rounded-lg border border-ink-600 bg-ink-950 px-3.5 py-2.5 text-base text-white placeholder:text-slate-400 focus:border-brand-300 focus:outline-none focus:ring-2 focus:ring-brand-300 aria-[invalid=true]:border-red-400 sm:text-sm';
@@ -95,4 +97,45 @@ export function Honeypot() {
 export function honeypotValue(form: HTMLFormElement | null): string {
   const el = form?.elements.namedItem('website');
   return el instanceof HTMLInputElement ? el.value : '';
+}
+
+/** the aria attributes a Field hands its control */
+export const fieldAria = (f: { describedBy: string | undefined; invalid: boolean }) => ({
+  'aria-invalid': f.invalid,
+  'aria-describedby': f.describedBy,
+});
+
+type PersonValues = { firstName: string; lastName: string; email: string };
+
+/** First Name, Last Name and Work Email: the opening fields of the demo and trial forms */
+export function PersonFields<T extends PersonValues>({ register, errors }: { register: UseFormRegister<T>; errors: FieldErrors<T> }) {
+  const field = (name: keyof PersonValues) => register(name as Path<T>);
+  const error = (name: keyof PersonValues) => (errors as FieldErrors<PersonValues>)[name]?.message;
+  return (
+    <>
+      <Field label="First Name" required error={error('firstName')}>
+        {(f) => (
+          <TextInput id={f.id} {...field('firstName')} {...fieldAria(f)} aria-required autoComplete="given-name" maxLength={limits.name} />
+        )}
+      </Field>
+      <Field label="Last Name" required error={error('lastName')}>
+        {(f) => (
+          <TextInput id={f.id} {...field('lastName')} {...fieldAria(f)} aria-required autoComplete="family-name" maxLength={limits.name} />
+        )}
+      </Field>
+      <Field label="Work Email" required error={error('email')}>
+        {(f) => (
+          <TextInput
+            id={f.id}
+            type="email"
+            {...field('email')}
+            {...fieldAria(f)}
+            aria-required
+            autoComplete="email"
+            maxLength={limits.email}
+          />
+        )}
+      </Field>
+    </>
+  );
 }
