@@ -41,22 +41,34 @@ export function createThrottledFetch(opts: ThrottleOptions = {}): FetchLike {
   let nextSlot = 0;
   let pausedUntil = 0;
 
-  /** waits until this caller may start a request: 1/rps after the previous start, and never during a 429 pause */
-  const takeSlot = async () => {
-    for (;;) {
-      const t = now();
-      const start = Math.max(t, nextSlot, pausedUntil);
-      if (start <= t) {
-        nextSlot = t + interval;
-        return;
+  /** requests waiting to be sent again after a 429: they go first once the pause is over */
+  let retriesWaiting = 0;
+
+  /**
+   * waits until this caller may start a request: 1/rps after the previous start, and never during a 429
+   * pause. Every caller wakes when a pause ends; a retried request takes the first slot, the others the
+   * slots after it (without this, whichever timer fired first went, and the retry could come last).
+   */
+  const takeSlot = async (isRetry: boolean) => {
+    if (isRetry) retriesWaiting++;
+    try {
+      for (;;) {
+        const t = now();
+        const start = Math.max(t, nextSlot, pausedUntil);
+        if (start <= t && (isRetry || retriesWaiting === 0)) {
+          nextSlot = t + interval;
+          return;
+        }
+        await sleep(start > t ? start - t : interval);
       }
-      await sleep(start - t);
+    } finally {
+      if (isRetry) retriesWaiting--;
     }
   };
 
   return async (url, init) => {
     for (let attempt = 0; ; attempt++) {
-      await takeSlot();
+      await takeSlot(attempt > 0);
       const res = await fetchImpl(url, init);
       if (res.status !== 429 || attempt >= maxRetries) return res;
       const asked = retryAfterMs(res.headers.get('retry-after'), now()) ?? opts.defaultRetryAfterMs ?? 1000;

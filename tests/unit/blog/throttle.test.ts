@@ -87,6 +87,31 @@ describe('createThrottledFetch', () => {
     expect(log.filter(([u]) => u.endsWith('/a'))).toHaveLength(2);
   });
 
+  it('sends the retried request first when the pause ends, even if another caller wakes first', async () => {
+    // five callers 500 ms apart; a's answer (a 429 for 0.2 s) comes back at 1.8 s, so the pause ends at
+    // 2.0 s, exactly when e, queued since 1.5 s, wakes: a's retry must still go before e
+    const clock = virtualClock();
+    const log: Array<[string, number]> = [];
+    let limited = false;
+    const f = createThrottledFetch({
+      requestsPerSecond: 2,
+      now: clock.now,
+      sleep: clock.sleep,
+      fetch: async (url) => {
+        log.push([url, clock.now()]);
+        if (url.endsWith('/a') && !limited) {
+          limited = true;
+          await clock.sleep(1800);
+          return answer(429, { 'Retry-After': '0.2' });
+        }
+        return answer(200);
+      },
+    });
+    const all = await clock.drive(Promise.all(['a', 'b', 'c', 'd', 'e'].map((n) => f(`https://n/${n}`))));
+    expect(all.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(log.map(([u, t]) => `${u.slice(-1)}@${t}`)).toEqual(['a@0', 'b@500', 'c@1000', 'd@1500', 'a@2000', 'e@2500']);
+  });
+
   it('gives up after maxRetries and hands back the 429', async () => {
     const clock = virtualClock();
     let calls = 0;
