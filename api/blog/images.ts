@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { imageFileSize } from './imageSizes';
 
 /** Copies images whose URLs expire (Notion-hosted files) to a folder the site serves, under stable names. */
 export interface ImageStore {
   /** the local URL of a downloaded copy; throws when the image cannot be fetched */
   localize(url: string): Promise<string>;
+  /** the width and height of a copy localize() made, from its URL; null when unknown */
+  sizeOf?(localUrl: string): Promise<{ width: number; height: number } | null>;
 }
 
 export interface ImageStoreOptions {
@@ -77,6 +80,11 @@ export function createImageStore(opts: ImageStoreOptions): ImageStore {
         p.catch(() => inFlight.delete(hash));
       }
       return p;
+    },
+    sizeOf(localUrl) {
+      const name = localUrl.startsWith(`${base}/`) ? localUrl.slice(base.length + 1) : '';
+      // only names this store writes: <hash>.<ext>
+      return /^[0-9a-f]+\.[a-z]+$/.test(name) ? imageFileSize(path.join(opts.dir, name)) : Promise.resolve(null);
     },
   };
 }

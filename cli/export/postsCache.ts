@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { withSiteImageSizes } from '../../api/blog/imageSizes';
 import { type BlogLoadResult, type BlogProblem, dropDuplicateSlugs } from '../../api/blog/source';
 import type { BlogPost } from '../../src/shared/blog/types';
 import { buildCacheRoot } from './cache';
@@ -88,5 +89,6 @@ export async function loadPostsCached(
     await writeFile(tmp, JSON.stringify({ parser: key, entries } satisfies CacheFile));
     await rename(tmp, file).catch(() => rm(tmp, { force: true }));
   }
-  return assemble(dir, [...hits, ...parsed]);
+  // image sizes are read after the cache: they follow the image files, not the post's text
+  return withSiteImageSizes(assemble(dir, [...hits, ...parsed]));
 }

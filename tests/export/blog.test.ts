@@ -54,7 +54,8 @@ describe('blog pages in the export (shipped posts)', () => {
     expect(html).toMatch(/<ol[^>]*><li[^>]*>The relying party generates a random/);
     expect(html).toMatch(/<ul[^>]*><li[^>]*>The challenge matches one the server issued/);
     expect(html).toMatch(/<blockquote[^>]*>Phishing resistance is not about smarter users/);
-    expect(html).toMatch(/<img src="\/images\/blog\/fido2-flow.svg" alt="Diagram of a FIDO2 sign-in"/);
+    // the site's own image carries its size (from the SVG), so the page reserves its space
+    expect(html).toMatch(/<img src="\/images\/blog\/fido2-flow.svg" alt="Diagram of a FIDO2 sign-in" width="960" height="420"/);
     expect(html).toMatch(/<figcaption[^>]*>How a FIDO2 sign-in works<\/figcaption>/);
     expect(html).toMatch(/<hr [^>]*\/>/);
     expect(html).toMatch(/<pre tabindex="0"[^>]*data-language="js"><code[^>]*>\/\/ 1\. Fetch a fresh challenge/);
@@ -207,6 +208,8 @@ describe('an export from Notion (fake API)', () => {
     expect(files).toHaveLength(2);
     const html = await read('blog/passkey-rollout-checklist/index.html');
     for (const f of files) expect(html).toContain(`/images/notion/${f}`);
+    // the copy's size (the fake serves a 1×1 PNG) is on the page, so its space is reserved
+    expect(html).toMatch(/<img src="\/images\/notion\/[0-9a-f]+\.png" alt="[^"]*" width="1" height="1"/);
     expect(html).not.toContain('X-Amz-');
     expect(html).not.toContain(fake.url);
     expect(html).toMatch(/<figcaption[^>]*>Enrolment screen<\/figcaption>/);

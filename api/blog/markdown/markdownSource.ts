@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlogPost } from '../../../src/shared/blog/types';
+import { withSiteImageSizes } from '../imageSizes';
 import { type BlogProblem, type BlogSource, dropDuplicateSlugs, finishPost, reasonOf } from '../source';
 import { PostFormatError, readFrontMatter } from './frontMatter';
 import { markdownToBlocks } from './toBlocks';
@@ -66,7 +67,7 @@ export function createMarkdownSource(dir: string): BlogSource {
       const present = new Set(names);
       for (const name of parsed.keys()) if (!present.has(name)) parsed.delete(name);
       const result = dropDuplicateSlugs(entries);
-      return { posts: result.posts, problems: [...problems, ...result.problems] };
+      return withSiteImageSizes({ posts: result.posts, problems: [...problems, ...result.problems] });
     },
   };
 }

@@ -114,6 +114,7 @@ export function createNotionSource(opts: NotionSourceOptions): BlogSource {
     for (const block of post.content) {
       if (block.type === 'image' && block.image.type === 'file' && hosted.has(block.image.file.url)) {
         const local = await copy(block.image.file.url);
+        const size = local ? await store.sizeOf?.(local) : null;
         if (local)
           content.push({
             ...block,
@@ -122,6 +123,7 @@ export function createNotionSource(opts: NotionSourceOptions): BlogSource {
               file: { url: local },
               caption: block.image.caption,
               ...(block.image.alt ? { alt: block.image.alt } : {}),
+              ...(size ?? {}),
             },
           });
         continue;

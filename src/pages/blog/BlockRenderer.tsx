@@ -68,9 +68,11 @@ function Block({ block }: { block: BlogBlock }): ReactNode {
           <img
             src={src}
             alt={block.image.alt ?? plainText(caption)}
+            width={block.image.width}
+            height={block.image.height}
             loading="lazy"
             decoding="async"
-            className="w-full rounded-xl border border-ink-700 bg-ink-900"
+            className="h-auto w-full rounded-xl border border-ink-700 bg-ink-900"
           />
           {caption.length > 0 && (
             <figcaption className="mt-3 text-center text-sm text-slate-400">

@@ -24,6 +24,9 @@ const imageSource = z.discriminatedUnion('type', [
   z.object({ type: z.literal('external'), external: z.object({ url: z.string().min(1) }) }),
 ]);
 
+/** an image's intrinsic width or height */
+const pixels = z.number().int().min(1).max(100_000);
+
 export const blockSchema = z.discriminatedUnion('type', [
   textBlock('paragraph'),
   textBlock('heading_1'),
@@ -32,7 +35,14 @@ export const blockSchema = z.discriminatedUnion('type', [
   textBlock('bulleted_list_item'),
   textBlock('numbered_list_item'),
   textBlock('quote'),
-  z.object({ id, type: z.literal('image'), image: z.intersection(imageSource, z.object({ caption: runs, alt: z.string().optional() })) }),
+  z.object({
+    id,
+    type: z.literal('image'),
+    image: z.intersection(
+      imageSource,
+      z.object({ caption: runs, alt: z.string().optional(), width: pixels.optional(), height: pixels.optional() }),
+    ),
+  }),
   z.object({ id, type: z.literal('divider'), divider: z.object({}).strict() }),
   z.object({ id, type: z.literal('code'), code: z.object({ rich_text: runs, language: z.string() }) }),
 ]);

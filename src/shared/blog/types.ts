@@ -29,6 +29,9 @@ export type ImagePayload = ImageSource & {
   caption: RichText[];
   /** alternative text (markdown images carry one; Notion images fall back to the caption) */
   alt?: string;
+  /** intrinsic size in pixels, when known (the site's own image files): the page reserves the space */
+  width?: number;
+  height?: number;
 };
 
 export const TEXT_BLOCK_TYPES = [

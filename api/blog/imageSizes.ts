@@ -1,0 +1,78 @@
+import { open, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { imageSize } from 'image-size';
+import type { BlogBlock, BlogPost } from '../../src/shared/blog/types';
+import type { BlogLoadResult } from './source';
+
+/** the site's own images (public/ is copied to the root of every export) */
+export const defaultPublicDir = fileURLToPath(new URL('../../public/', import.meta.url));
+
+/** the largest image file read for its size; the headers are at the start, but an SVG's can be anywhere */
+const MAX_BYTES = 4 * 1024 * 1024;
+
+type Size = { width: number; height: number };
+const known = new Map<string, { mtimeMs: number; size: Size | null }>();
+
+/** the file under publicDir a root-relative URL names; null for other URLs and for paths leaving the folder */
+export function publicFileOf(url: string, publicDir: string): string | null {
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://site.invalid').pathname);
+  } catch {
+    return null;
+  }
+  const file = path.join(publicDir, pathname);
+  const rel = path.relative(publicDir, file);
+  if (!rel || rel.startsWith('..') || path.isAbsolute(rel) || rel.split(path.sep).some((p) => p.startsWith('.'))) return null;
+  return file;
+}
+
+/** an image file's width and height in pixels (an SVG's from its attributes or viewBox); null when unreadable */
+export async function imageFileSize(file: string): Promise<Size | null> {
+  const s = await stat(file).catch(() => null);
+  if (!s?.isFile() || s.size === 0 || s.size > MAX_BYTES) return null;
+  const cached = known.get(file);
+  if (cached?.mtimeMs === s.mtimeMs) return cached.size;
+  let size: Size | null = null;
+  const handle = await open(file, 'r').catch(() => null);
+  if (handle) {
+    try {
+      const bytes = new Uint8Array(s.size);
+      await handle.read(bytes, 0, s.size, 0);
+      const r = imageSize(bytes);
+      const width = Math.round(r.width);
+      const height = Math.round(r.height);
+      size = width > 0 && height > 0 ? { width, height } : null;
+    } catch {
+      size = null;
+    } finally {
+      await handle.close();
+    }
+  }
+  known.set(file, { mtimeMs: s.mtimeMs, size });
+  return size;
+}
+
+async function sizeBlock(block: BlogBlock, publicDir: string): Promise<BlogBlock> {
+  if (block.type !== 'image' || block.image.type !== 'external' || block.image.width) return block;
+  const file = publicFileOf(block.image.external.url, publicDir);
+  const size = file ? await imageFileSize(file) : null;
+  return size ? { ...block, image: { ...block.image, ...size } } : block;
+}
+
+/**
+ * Gives the posts' images that are the site's own files (a root-relative URL under public/) their width
+ * and height, so the page reserves their space before they load (no layout shift). Other images are
+ * left as they are; a missing file is the link checker's to report.
+ */
+export async function withSiteImageSizes(result: BlogLoadResult, publicDir = defaultPublicDir): Promise<BlogLoadResult> {
+  const posts = await Promise.all(
+    result.posts.map(async (post): Promise<BlogPost> => {
+      if (!post.content.some((b) => b.type === 'image')) return post;
+      return { ...post, content: await Promise.all(post.content.map((b) => sizeBlock(b, publicDir))) };
+    }),
+  );
+  return { ...result, posts };
+}
