@@ -11,7 +11,7 @@ import { NewsletterForm } from './NewsletterForm';
 /** the site footer on every page */
 export function Footer() {
   return (
-    <footer className="border-t border-ink-800 bg-ink-900">
+    <footer className="render-on-view border-t border-ink-800 bg-ink-900">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <Link to="/" className="no-underline" aria-label="BlokSecure home">

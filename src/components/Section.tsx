@@ -15,7 +15,7 @@ interface SectionProps {
 export function Section({ id, eyebrow, title, intro, children, className = '', as: Heading = 'h2' }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-16 sm:py-20 ${className}`}>
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={`render-on-view py-16 sm:py-20 ${className}`}>
       <div className="container-page">
         {(eyebrow || title || intro) && (
           <div className="mx-auto mb-10 max-w-3xl text-center">
