@@ -145,10 +145,13 @@ async function main() {
       }
       const t0 = performance.now();
       const runs = [];
-      for (let i = 0; i < runCount; i++) {
+      // a run whose trace Lighthouse could not read (NO_NAVSTART and the like, a Lighthouse flake) is
+      // reported and replaced, at most runCount times, so the median has its runs
+      for (let i = 0, retries = 0; i < runCount; i++) {
         const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
         if (!run) throw new Error(`Lighthouse returned no result for ${url}`);
         runs.push(run);
+        if (run.lhr.runtimeError && retries++ < runCount) i--;
       }
       // the run with the median performance score stands for the page (Lighthouse's advice for noisy machines);
       // a run that failed (runtimeError, no score) is left out and reported
