@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../cli/export/bundle';
 import { readSiteFile, siteDir } from './site';
 
 async function allFiles(dir: string, base = dir): Promise<string[]> {
@@ -24,6 +25,16 @@ describe('lean bundles', () => {
     const assets = (await readdir(path.join(siteDir(), 'assets'))).filter((f) => !/\.(br|gz)$/.test(f));
     expect(assets.length).toBeGreaterThan(0);
     expect(assets.filter((f) => !/-[A-Za-z0-9]{8,}\.(js|css)$/.test(f))).toEqual([]);
+  });
+
+  it('opens every client chunk with V8\'s compile hint, and not the boot script, which runs once', async () => {
+    const js = (await readdir(path.join(siteDir(), 'assets'))).filter((f) => f.endsWith('.js'));
+    expect(js.length).toBeGreaterThan(10);
+    for (const f of js) {
+      const first = (await readSiteFile(`assets/${f}`)).split('\n', 1)[0];
+      if (f.startsWith('boot-')) expect(first, f).not.toBe(COMPILE_HINT);
+      else expect(first, f).toBe(COMPILE_HINT);
+    }
   });
 
   it('uses the system font stack: no web fonts to download or preload', async () => {
