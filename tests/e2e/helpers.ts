@@ -42,7 +42,7 @@ export async function a11yViolations(page: Page): Promise<string[]> {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   } finally {
-    await renderAll.evaluate((el) => el.remove());
+    await renderAll.evaluate((el) => el.parentNode?.removeChild(el));
   }
 }
 
