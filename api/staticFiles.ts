@@ -1,6 +1,7 @@
 import type { Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { getMimeType } from 'hono/utils/mime';
 
 /** host configuration files the exporter writes at the export root (cli/export/hostHeaders.ts) */
 export const HOST_CONFIG_FILES = ['_headers', 'nginx.conf'] as const;
@@ -22,35 +23,12 @@ export interface StaticFile {
   body?: Buffer;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-};
 const ENCODINGS: Record<string, string> = { '.br': 'br', '.gz': 'gzip' };
 
 function describe(key: string, abs: string, s: Stats): StaticFile {
   const encoding = ENCODINGS[path.extname(key)];
-  const type = TYPES[path.extname(encoding ? key.slice(0, -3) : key).toLowerCase()] ?? 'application/octet-stream';
+  // hono's table (the API's framework); text types (HTML, CSS, JS, XML, SVG, plain) get charset=utf-8
+  const type = getMimeType((encoding ? key.slice(0, -3) : key).toLowerCase()) ?? 'application/octet-stream';
   const etag = `W/"${s.size}-${s.mtime.getTime()}"`;
   const headers: Record<string, string> = { 'Content-Type': type, 'Last-Modified': s.mtime.toUTCString(), ETag: etag };
   if (encoding) headers['Content-Encoding'] = encoding;
