@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SqliteLeadStore } from '../../api/store/sqlite';
+import { tinySiteFolder } from './helpers/siteProcess';
 import { freePort } from './helpers/smtp';
 
 const bin = path.resolve(import.meta.dirname, '../../bin/site.mjs');
@@ -16,13 +16,7 @@ const CONCURRENCY = 16;
  * SIGKILL and restarted several times. Every lead answered 201 must be in the store afterwards.
  */
 describe('crash safety of `site serve` (SQLite, WAL + synchronous FULL)', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'blok-crash-'));
-  const dataDir = path.join(root, 'data');
-  const siteDir = path.join(root, 'site');
-  mkdirSync(siteDir);
-  writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>crash test</title>');
-  // `site serve` wants a finished export; an empty report is enough for the API
-  writeFileSync(path.join(siteDir, 'report.json'), '{}');
+  const { root, siteDir, dataDir } = tinySiteFolder('blok-crash-');
   let output = '';
   let child: ChildProcess | null = null;
   afterAll(() => {

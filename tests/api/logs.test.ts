@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emptyContactForm, leadPayloadFromContactForm } from '../../src/shared/forms/contact';
 import { post, startServer, type TestServer } from './helpers/server';
 import { storeKinds } from './helpers/stores';
 
 const TOKEN = 'logs-test-admin-token-0123456789abcdef';
 const secretMessage = 'Our CFO wants a call about the Q3 passkey rollout';
-const lead = {
+// the payload the contact form sends, built by the form's own function
+const lead = leadPayloadFromContactForm({
+  ...emptyContactForm,
   name: 'Grace Hopper',
   email: 'grace.hopper@example.com',
   phone: '+1 555 0100',
-  companySize: 'Unknown',
   message: secretMessage,
-  formType: 'contact',
-  marketingConsent: false,
-};
+});
 
 type Line = Record<string, unknown>;
 

@@ -23,18 +23,23 @@ export interface SiteProcess {
   stop(): Promise<void>;
 }
 
+/** a temporary folder with the smallest export `site serve` accepts (site/) and an empty data/ path */
+export function tinySiteFolder(prefix: string): { root: string; siteDir: string; dataDir: string } {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  const siteDir = path.join(root, 'site');
+  mkdirSync(siteDir);
+  writeFileSync(path.join(siteDir, 'index.html'), `<!doctype html><title>${prefix}</title>`);
+  // `site serve` wants a finished export; an empty report is enough for the API
+  writeFileSync(path.join(siteDir, 'report.json'), '{}');
+  return { root, siteDir, dataDir: path.join(root, 'data') };
+}
+
 /**
  * `site serve` as a child process over a tiny site folder and a fresh DATA_DIR (SQLite, .eml outbox,
  * no rate limits unless `env` sets them), listening on a port the OS picks.
  */
 export async function startSiteProcess(env: Record<string, string> = {}): Promise<SiteProcess> {
-  const root = mkdtempSync(path.join(tmpdir(), 'blok-serve-'));
-  const dataDir = path.join(root, 'data');
-  const siteDir = path.join(root, 'site');
-  mkdirSync(siteDir);
-  writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>fuzz</title>');
-  // `site serve` wants a finished export; an empty report is enough for the API
-  writeFileSync(path.join(siteDir, 'report.json'), '{}');
+  const { root, siteDir, dataDir } = tinySiteFolder('blok-serve-');
   const child = spawn(process.execPath, [bin, 'serve', '--dir', siteDir, '--port', '0', '--host', '127.0.0.1'], {
     env: {
       ...process.env,
