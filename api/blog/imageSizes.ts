@@ -3,18 +3,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { imageSize } from 'image-size';
 import type { BlogBlock, BlogPost } from '../../src/shared/blog/types';
+import { isPublishedName } from '../staticFiles';
 import type { BlogLoadResult } from './source';
 
 /** the site's own images (public/ is copied to the root of every export) */
 export const defaultPublicDir = fileURLToPath(new URL('../../public/', import.meta.url));
 
 /** the largest image file read for its size; the headers are at the start, but an SVG's can be anywhere */
-const MAX_BYTES = 4 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 
 type Size = { width: number; height: number };
 const known = new Map<string, { mtimeMs: number; size: Size | null }>();
 
-/** the file under publicDir a root-relative URL names; null for other URLs and for paths leaving the folder */
+/** the file under publicDir a root-relative URL names; null for other URLs, paths leaving the folder and unpublished (dot) names */
 export function publicFileOf(url: string, publicDir: string): string | null {
   if (!url.startsWith('/') || url.startsWith('//')) return null;
   let pathname: string;
@@ -25,14 +26,14 @@ export function publicFileOf(url: string, publicDir: string): string | null {
   }
   const file = path.join(publicDir, pathname);
   const rel = path.relative(publicDir, file);
-  if (!rel || rel.startsWith('..') || path.isAbsolute(rel) || rel.split(path.sep).some((p) => p.startsWith('.'))) return null;
+  if (!rel || rel.startsWith('..') || path.isAbsolute(rel) || !isPublishedName(rel.split(path.sep).join('/'))) return null;
   return file;
 }
 
 /** an image file's width and height in pixels (an SVG's from its attributes or viewBox); null when unreadable */
 export async function imageFileSize(file: string): Promise<Size | null> {
   const s = await stat(file).catch(() => null);
-  if (!s?.isFile() || s.size === 0 || s.size > MAX_BYTES) return null;
+  if (!s?.isFile() || s.size === 0 || s.size > MAX_IMAGE_BYTES) return null;
   const cached = known.get(file);
   if (cached?.mtimeMs === s.mtimeMs) return cached.size;
   let size: Size | null = null;

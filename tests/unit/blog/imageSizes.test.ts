@@ -1,8 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageFileSize, publicFileOf, withSiteImageSizes } from '../../../api/blog/imageSizes';
+import { createImageStore } from '../../../api/blog/images';
+import { imageFileSize, MAX_IMAGE_BYTES, publicFileOf, withSiteImageSizes } from '../../../api/blog/imageSizes';
 import { blogPostSchema } from '../../../src/shared/blog/schema';
 import type { BlogBlock, BlogPost } from '../../../src/shared/blog/types';
 
@@ -71,13 +72,25 @@ describe('site image sizes for blog images', () => {
     expect(await imageFileSize(dir)).toBeNull();
   });
 
-  it('follows a changed file', async () => {
+  it('follows a changed file, and skips one over the size cap', async () => {
     const file = path.join(dir, 'changing.png');
     await writeFile(file, pngHeader(10, 20));
+    await utimes(file, 1_000, 1_000);
     expect(await imageFileSize(file)).toEqual({ width: 10, height: 20 });
-    await new Promise((r) => setTimeout(r, 20));
     await writeFile(file, pngHeader(30, 40));
+    await utimes(file, 2_000, 2_000);
     expect(await imageFileSize(file)).toEqual({ width: 30, height: 40 });
+    const huge = path.join(dir, 'huge.png');
+    await writeFile(huge, Buffer.concat([pngHeader(50, 50), Buffer.alloc(MAX_IMAGE_BYTES)]));
+    expect(await imageFileSize(huge)).toBeNull();
+  });
+
+  it('measures the Notion copies an image store wrote, and nothing else', async () => {
+    const store = createImageStore({ dir, urlBase: '/images/notion' });
+    await writeFile(path.join(dir, 'abc123.png'), pngHeader(64, 48));
+    expect(await store.sizeOf?.('/images/notion/abc123.png')).toEqual({ width: 64, height: 48 });
+    for (const url of ['/images/other/abc123.png', '/images/notion/../photo.png', '/images/notion/.hidden.png', '/images/notion/'])
+      expect(await store.sizeOf?.(url), url).toBeNull();
   });
 
   it('sizes the posts’ own images and leaves other images alone, still valid posts', async () => {
