@@ -188,3 +188,16 @@ test('404.html served for a path a dynamic route matches hydrates cleanly, then 
   await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
   expect(errors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
 });
+
+test('the boot script preloads every chunk the page data names, one modulepreload link each', async ({ page }) => {
+  await page.goto('/blog');
+  await waitForHydration(page);
+  const named = await page.evaluate(
+    () => (JSON.parse(document.getElementById('__PAGE_DATA__')?.textContent ?? '{}') as { assets: { preloads: string[] } }).assets.preloads,
+  );
+  expect(named.length).toBeGreaterThan(5);
+  // one link per task: wait until the last one is in
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))))
+    .toEqual(named);
+});
