@@ -6,7 +6,14 @@ const outDir = process.env.E2E_SITE_DIR ?? 'dist/e2e-site';
 /** Debian's Chromium (apt package `chromium`); browsers are never downloaded */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 };
 
 export default defineConfig({
@@ -34,6 +41,12 @@ export default defineConfig({
     timeout: 180_000,
     // a known admin token for tests/e2e/admin.test.ts (the server would otherwise generate one)
     // rate limits have their own API tests; here every browser test shares one IP
-    env: { DATA_DIR: `dist/e2e-data-${port}`, SITE_URL: 'https://bloksecure.com', RATE_LIMIT_LEADS: '10000', RATE_LIMIT_NEWSLETTER: '10000', ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789abcdef-0123' },
+    env: {
+      DATA_DIR: `dist/e2e-data-${port}`,
+      SITE_URL: 'https://bloksecure.com',
+      RATE_LIMIT_LEADS: '10000',
+      RATE_LIMIT_NEWSLETTER: '10000',
+      ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789abcdef-0123',
+    },
   },
 });

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
-import { log } from './log';
+import { log } from '../core/log';
 import type { RateLimiter } from './rateLimit';
 
 /** the shortest admin token accepted: 32 characters (start-up refuses a shorter ADMIN_TOKEN) */

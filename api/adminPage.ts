@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { serverPagesDirFor } from '../cli/export/serverPages';
+import { serverPagesDirFor } from '../core/exportPaths';
 
 /** /admin, /admin/ and /admin?...: the paths answered with the admin page */
 export function isAdminPagePath(url: string): boolean {

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { defaultOutDir } from '../cli/export/paths';
+import { type BlogService, createApiBlog } from '../core/blog/index';
+import type { Config } from '../core/config';
+import { defaultOutDir } from '../core/exportPaths';
+import { errorText, log, setLogLevel } from '../core/log';
+import { createLeadBackend, type LeadBackend } from '../core/store/backend';
 import { resolveAdminToken } from './adminAuth';
-import { type BlogService, createApiBlog } from './blog/index';
-import type { Config } from './config';
-import { errorText, log } from './log';
 import { registerAdminRoutes } from './routes/admin';
 import { registerBlogRoutes } from './routes/blog';
 import { registerLeadRoutes } from './routes/leads';
 import { registerNewsletterRoutes } from './routes/newsletter';
-import { createLeadBackend, type LeadBackend } from './store/backend';
 
 export interface ApiDeps {
   config: Config;
@@ -25,6 +25,7 @@ const DRAIN_BYTES = 64 * 1024;
 
 /** the /api application; each route module registers itself here */
 export function createApiApp(deps: ApiDeps): Hono {
+  setLogLevel(deps.config.LOG_LEVEL);
   const app = new Hono();
   // An answer sent before a small request body has arrived (415, 401, 429...) is followed by the close,
   // and closing on bytes nobody has read makes the kernel reset the connection, which can swallow the

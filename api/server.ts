@@ -2,18 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import type { Config } from '../core/config';
+import { errorText, log } from '../core/log';
+import { headerOptionsFor, securityHeaders } from '../core/securityHeaders';
+import { createLeadBackend, type LeadBackend } from '../core/store/backend';
 import { isAdminPagePath, serveAdminPage } from './adminPage';
 import { createApiApp } from './app';
-import type { Config } from './config';
-import { errorText, log } from './log';
-import { headerOptionsFor, securityHeaders } from './securityHeaders';
-import { createStaticSite } from './staticSite';
-import { createLeadBackend, type LeadBackend } from './store/backend';
 import { applyServerTimeouts, type ServerTimeouts, serverTimeoutsFor } from './serverTimeouts';
+import { createStaticSite } from './staticSite';
 
 export interface SiteServer {
   server: Server;
   staticSite: ReturnType<typeof createStaticSite>;
+  /** forget the folder's index now (after an export in this process) */
+  reload(): void;
   /** resolves with the bound address once listening */
   listen(): Promise<{ host: string; port: number }>;
   close(): Promise<void>;
@@ -123,6 +125,7 @@ export function createSiteServer(
   return {
     server,
     staticSite,
+    reload: () => staticSite.reload(),
     listen: async () => {
       await leads.start();
       return new Promise((resolve, reject) => {

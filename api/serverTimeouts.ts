@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Config } from './config';
+import type { Config } from '../core/config';
 
 /** how long a client may take: its headers, its whole request, and an idle keep-alive connection */
 export interface ServerTimeouts {

@@ -2,14 +2,7 @@ import type { Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
-
-/** host configuration files the exporter writes at the export root (cli/export/hostHeaders.ts) */
-export const HOST_CONFIG_FILES = ['_headers', 'nginx.conf'] as const;
-
-/** dotfiles (.env, .git) are never published; /.well-known/ at the root is public by standard (RFC 8615) */
-export function isPublishedName(rel: string): boolean {
-  return !rel.split('/').some((s, i) => s.startsWith('.') && !(i === 0 && s === '.well-known'));
-}
+import { isPublishedName } from '../core/publishedFiles';
 
 /** a file the static server may send, with the headers that describe it */
 export interface StaticFile {

@@ -2,27 +2,8 @@ import { constants } from 'node:fs';
 import { type FileHandle, open, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { byteRange, HOST_CONFIG_FILES, indexFiles, lookupFile, type StaticFile } from './staticFiles';
-
-export { HOST_CONFIG_FILES, isPublishedName } from './staticFiles';
-
-/** true for URLs that name a host configuration file or any other top-level `_` file: never served */
-export function isHostConfigPath(url: string): boolean {
-  let pathname = url.split(/[?#]/)[0] ?? '';
-  // the lookup decodes and drops one trailing slash before looking a file up; so must this check
-  try {
-    pathname = decodeURI(pathname);
-  } catch {
-    return false;
-  }
-  const name = pathname.replace(/^\//, '').replace(/\/$/, '');
-  return name.startsWith('_') || (HOST_CONFIG_FILES as readonly string[]).includes(name);
-}
-
-/** hashed assets never change; everything else revalidates (ETag / 304) */
-export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
-}
+import { cacheControlFor, isHostConfigPath } from '../core/publishedFiles';
+import { byteRange, indexFiles, lookupFile, type StaticFile } from './staticFiles';
 
 /**
  * Where a path with no exported file is redirected instead of getting the not-found page: an unknown

@@ -36,7 +36,7 @@ export function freePort() {
 export async function exportForBench(outDir) {
   register();
   const { exportSite } = await import('../cli/export/exportSite.ts');
-  const { loadConfig } = await import('../api/config.ts');
+  const { loadConfig } = await import('../core/config.ts');
   const started = performance.now();
   const { report } = await exportSite({ outDir, config: loadConfig(benchEnv()), quiet: true, check: false });
   return { report, ms: Math.round(performance.now() - started) };

@@ -6,4 +6,4 @@ import { register } from 'tsx/esm/api';
 // it must be set before anything loads them (and before tsx's loader thread starts, which copies the env)
 process.env.NODE_ENV ||= 'production';
 register();
-await import('../cli/site.ts');
+await import('./main.ts');

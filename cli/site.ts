@@ -1,4 +1,6 @@
 import { Command } from 'commander';
+import { type Config, loadConfig } from '../core/config';
+import { setLogLevel } from '../core/log';
 import { registerBlog } from './commands/blog';
 import { registerBudget } from './commands/budget';
 import { registerDev } from './commands/dev';
@@ -6,17 +8,31 @@ import { registerExport } from './commands/export';
 import { registerLeads } from './commands/leads';
 import { registerRegenerate } from './commands/regenerate';
 import { registerReplit } from './commands/replit';
-import { registerServe } from './commands/serve';
+import { registerServe, type ServeSite } from './commands/serve';
 import { registerZip } from './commands/zip';
+import { reportFailure } from './failure';
 
-const program = new Command();
-program
-  .name('site')
-  .description('Build, serve and publish the BlokSecure marketing site')
-  .showHelpAfterError('(run `site --help` for the commands)')
-  .addHelpText(
-    'after',
-    `
+/** what every command gets: the configuration (read once, on first use) and the HTTP front door */
+export interface CommandContext {
+  /** the environment checked by the zod config; `overrides` replace variables (`site serve --port`) */
+  config(overrides?: NodeJS.ProcessEnv): Config;
+  serveSite: ServeSite;
+}
+
+/** the HTTP front door, handed in by bin/main.ts so that the CLI never imports api/ */
+export interface FrontDoors {
+  serveSite: ServeSite;
+}
+
+function program(ctx: CommandContext): Command {
+  const site = new Command();
+  site
+    .name('site')
+    .description('Build, serve and publish the BlokSecure marketing site')
+    .showHelpAfterError('(run `site --help` for the commands)')
+    .addHelpText(
+      'after',
+      `
 Examples:
   $ site export              render every page into dist/site
   $ site serve               serve dist/site and /api on http://127.0.0.1:3000
@@ -26,16 +42,49 @@ Examples:
   $ site zip                 zip the export into dist/site.zip (reproducible bytes)
   $ site replit              dist/replit-export.zip: the site plus a zero-dependency server
   $ site leads list          the newest stored leads (leads export --format csv for all of them)`,
-  );
+    );
+  for (const register of [
+    registerExport,
+    registerServe,
+    registerDev,
+    registerBudget,
+    registerBlog,
+    registerRegenerate,
+    registerZip,
+    registerReplit,
+    registerLeads,
+  ])
+    register(site, ctx);
+  return site;
+}
 
-registerExport(program);
-registerServe(program);
-registerDev(program);
-registerBudget(program);
-registerBlog(program);
-registerRegenerate(program);
-registerZip(program);
-registerReplit(program);
-registerLeads(program);
-
-await program.parseAsync(process.argv);
+/**
+ * runs the `site` command line. Commands throw; this is the one place that catches: it prints what
+ * failed (the result object with --json) and exits 1.
+ */
+export async function runSite(argv: string[], doors: FrontDoors): Promise<void> {
+  let loaded: Config | undefined;
+  const ctx: CommandContext = {
+    serveSite: doors.serveSite,
+    config(overrides) {
+      let config: Config;
+      if (overrides) config = loadConfig({ ...process.env, ...overrides });
+      else {
+        loaded ??= loadConfig();
+        config = loaded;
+      }
+      setLogLevel(config.LOG_LEVEL);
+      return config;
+    },
+  };
+  let action: Command | undefined;
+  const site = program(ctx).hook('preAction', (_site, command) => {
+    action = command;
+  });
+  try {
+    await site.parseAsync(argv);
+  } catch (err) {
+    reportFailure(err, action?.opts() ?? {}, () => ctx.config().DEBUG);
+    process.exit(1);
+  }
+}

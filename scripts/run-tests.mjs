@@ -63,7 +63,9 @@ if (p?.stats) {
   tally.failed += failed;
   tally.skipped += p.stats.skipped;
   if ((p.errors ?? []).length > 0) tally.failed += p.errors.length;
-  lines.push(`playwright: ${p.stats.expected} passed, ${failed} failed, ${p.stats.skipped} skipped${p.errors?.length ? `, ${p.errors.length} errors` : ''}`);
+  lines.push(
+    `playwright: ${p.stats.expected} passed, ${failed} failed, ${p.stats.skipped} skipped${p.errors?.length ? `, ${p.errors.length} errors` : ''}`,
+  );
 } else {
   tally.failed++;
   lines.push(`playwright: no report (exit ${pwStatus})`);

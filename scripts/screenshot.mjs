@@ -12,7 +12,10 @@ if (!base || paths.length === 0) {
 }
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
 mkdirSync('dist/screens', { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const p of paths) {

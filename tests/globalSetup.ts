@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../api/config';
 import { exportSite } from '../cli/export/exportSite';
+import { loadConfig } from '../core/config';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,13 +3,14 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
-import { hasExport, replitZipFor, siteZipFor } from '../../cli/export/artifacts';
 import type { ExportOptions } from '../../cli/export/exportSite';
 import type { GenerationResult } from '../../cli/export/report';
-import { type ActionKind, DEFAULT_FAILURE, failureResult, failureStatus } from '../../cli/export/results';
+import { DEFAULT_FAILURE, failureResult, failureStatus } from '../../cli/export/results';
+import type { Config } from '../../core/config';
+import { hasExport, replitZipFor, siteZipFor } from '../../core/exportPaths';
+import { log } from '../../core/log';
+import { ADMIN_ACTIONS, ADMIN_DOWNLOAD_PATH, ADMIN_STATUS_PATH, type AdminActionKind } from '../../src/shared/adminActions';
 import { requireAdmin } from '../adminAuth';
-import type { Config } from '../config';
-import { log } from '../log';
 import { createRateLimiter } from '../rateLimit';
 import { clientIp } from './submission';
 
@@ -69,7 +70,7 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
   });
   app.use('/api/admin/*', requireAdmin({ token: opts.token, failures, ipOf: (c) => clientIp(c, opts.config.TRUST_PROXY) }));
 
-  const run = (kind: ActionKind, action: (c: Context) => Promise<{ result: GenerationResult }>) => async (c: Context) => {
+  const run = (kind: AdminActionKind, action: (c: Context) => Promise<{ result: GenerationResult }>) => async (c: Context) => {
     const started = Date.now();
     try {
       const { result } = await action(c);
@@ -84,33 +85,20 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
     }
   };
 
+  // the paths come from the admin page's own list (src/shared/adminActions.ts)
+  for (const kind of ['blog', 'site', 'zip', 'replit', 'complete'] as const) {
+    app.post(
+      ADMIN_ACTIONS[kind].path,
+      run(kind, () => actions[kind](exportOpts())),
+    );
+  }
   app.post(
-    '/api/admin/generate-static-blog',
-    run('blog', () => actions.blog(exportOpts())),
-  );
-  app.post(
-    '/api/admin/generate-static-site',
-    run('site', () => actions.site(exportOpts())),
-  );
-  app.post(
-    '/api/admin/create-static-zip',
-    run('zip', () => actions.zip(exportOpts())),
-  );
-  app.post(
-    '/api/admin/create-replit-export',
-    run('replit', () => actions.replit(exportOpts())),
-  );
-  app.post(
-    '/api/admin/create-complete-static-site',
-    run('complete', () => actions.complete(exportOpts())),
-  );
-  app.post(
-    '/api/admin/regenerate-blog/:slug',
+    `${ADMIN_ACTIONS.regenerate.path}/:slug`,
     run('regenerate', (c) => actions.regenerate(c.req.param('slug') ?? '', exportOpts())),
   );
 
   /** what exists now: whether there is an export, and which zips can be downloaded */
-  app.get('/api/admin/status', async (c) => {
+  app.get(ADMIN_STATUS_PATH, async (c) => {
     const zips = downloadableZips(opts.siteDir);
     const present = await Promise.all(
       Object.entries(zips).map(async ([name, file]) => [name, Boolean(await stat(file).catch(() => null))] as const),
@@ -118,7 +106,7 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
     return c.json({ outputDirectory: opts.siteDir, hasExport: hasExport(opts.siteDir), downloads: Object.fromEntries(present) });
   });
 
-  app.get('/api/admin/download/:file', async (c) => {
+  app.get(`${ADMIN_DOWNLOAD_PATH}/:file`, async (c) => {
     const name = c.req.param('file') ?? '';
     const zips = downloadableZips(opts.siteDir);
     // own keys only: 'constructor' or '__proto__' must not reach inherited values

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import type { BlogService } from '../../core/blog/service';
 import type { BlogListResponse } from '../../src/shared/blog/types';
-import type { BlogService } from '../blog/service';
 
 export interface BlogRouteOptions {
   /** folder of copied Notion images, served at /api/blog/images/<file> */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
+import type { Config } from '../../core/config';
+import { leadNotification } from '../../core/mail/notification';
+import type { LeadBackend } from '../../core/store/backend';
+import { leadRecordFrom } from '../../core/store/types';
 import { isKnownFormType, leadPayloadSchema } from '../../src/shared/forms/lead';
 import { formTypes } from '../../src/shared/forms/options';
-import type { Config } from '../config';
-import { leadNotification } from '../mail/notification';
-import type { LeadBackend } from '../store/backend';
-import { leadRecordFrom } from '../store/types';
 import { fieldMessages, registerFormRoute, storing } from './submission';
 
 type LeadConfig = Pick<

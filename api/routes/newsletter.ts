@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
+import type { Config } from '../../core/config';
+import type { LeadBackend } from '../../core/store/backend';
 import { newsletterSchema } from '../../src/shared/forms/newsletter';
-import type { Config } from '../config';
-import type { LeadBackend } from '../store/backend';
 import { fieldMessages, registerFormRoute, storing } from './submission';
 
 type NewsletterConfig = Pick<Config, 'SITE_URL' | 'CORS_ORIGINS' | 'TRUST_PROXY' | 'RATE_LIMIT_NEWSLETTER' | 'RATE_LIMIT_WINDOW_SECONDS'>;

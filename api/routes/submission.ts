@@ -1,10 +1,10 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
+import type { Config } from '../../core/config';
+import { errorText, log } from '../../core/log';
 import { honeypotField } from '../../src/shared/forms/honeypot';
-import type { Config } from '../config';
-import { errorText, log } from '../log';
 import { createRateLimiter, rateLimit } from '../rateLimit';
 
 /** the largest form body accepted (spec: over 16 KB gets 413) */

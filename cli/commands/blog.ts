@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
+import { defaultOutDir } from '../../core/exportPaths';
 import { generateBlog } from '../export/blogOnly';
-import { defaultOutDir } from '../export/paths';
+import type { CommandContext } from '../site';
 import { type ResultCommandOptions, runResultCommand } from './runResult';
 
-export function registerBlog(program: Command): void {
+export function registerBlog(program: Command, ctx: CommandContext): void {
   program
     .command('blog')
     .description('render only the blog list and post pages (with the feed and sitemap) into the existing export')
@@ -12,5 +13,5 @@ export function registerBlog(program: Command): void {
     .option('--quiet', 'no progress output')
     .option('--no-check', 'skip the check of internal links, anchors and asset references')
     .addHelpText('after', '\nExamples:\n  $ site blog                 after adding or editing posts\n  $ site blog --json')
-    .action((opts: ResultCommandOptions) => runResultCommand(opts, generateBlog));
+    .action((opts: ResultCommandOptions) => runResultCommand(ctx, opts, generateBlog));
 }

@@ -1,11 +1,12 @@
 import type { Command } from 'commander';
+import { defaultOutDir } from '../../core/exportPaths';
 import { exportSite } from '../export/exportSite';
-import { defaultOutDir } from '../export/paths';
 import { summarize } from '../export/report';
 import { createCompleteStaticSite } from '../export/zip';
+import type { CommandContext } from '../site';
 import { type ResultCommandOptions, runResultCommand } from './runResult';
 
-export function registerExport(program: Command): void {
+export function registerExport(program: Command, ctx: CommandContext): void {
   program
     .command('export')
     .description('render every page of the route table to static HTML')
@@ -19,7 +20,7 @@ export function registerExport(program: Command): void {
       '\nExamples:\n  $ site export\n  $ site export --out /tmp/site --json\n  $ site export --zip            export, then zip into dist/site.zip\n  $ SITE_URL=https://www.example.com site export',
     )
     .action((opts: ResultCommandOptions & { zip?: boolean }) =>
-      runResultCommand(opts, async (exportOpts) => {
+      runResultCommand(ctx, opts, async (exportOpts) => {
         if (opts.zip) {
           const { result, report, zipFile } = await createCompleteStaticSite(exportOpts);
           return { result, summary: `${summarize(report, exportOpts.outDir)}\nZipped into ${zipFile}` };

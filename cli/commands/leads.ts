@@ -1,9 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { loadConfig } from '../../api/config';
-import { readStoredRecords, recordsCsv, recordsTable } from '../../api/store/operators';
+import { readStoredRecords, recordsCsv, recordsTable } from '../../core/store/operators';
 import { formTypes } from '../../src/shared/forms/options';
-import { failAndExit } from '../errors';
+import type { CommandContext } from '../site';
 
 const positiveInt = (v: string) => {
   const n = Number(v);
@@ -11,7 +10,7 @@ const positiveInt = (v: string) => {
   return n;
 };
 
-export function registerLeads(program: Command): void {
+export function registerLeads(program: Command, ctx: CommandContext): void {
   const leads = program
     .command('leads')
     .description('read stored leads and newsletter sign-ups (SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set)');
@@ -28,12 +27,8 @@ export function registerLeads(program: Command): void {
       '\nExamples:\n  $ site leads list\n  $ site leads list --form-type demo --limit 10\n  $ DATABASE_URL=postgres://... site leads list --json',
     )
     .action(async (opts: { limit: number; formType?: (typeof formTypes)[number]; newsletter?: boolean; json?: boolean }) => {
-      try {
-        const records = await readStoredRecords(loadConfig(), opts);
-        console.log(opts.json ? JSON.stringify(records, null, 2) : recordsTable(records));
-      } catch (err) {
-        failAndExit(err);
-      }
+      const records = await readStoredRecords(ctx.config(), opts);
+      console.log(opts.json ? JSON.stringify(records, null, 2) : recordsTable(records));
     });
 
   leads
@@ -48,18 +43,14 @@ export function registerLeads(program: Command): void {
       '\nExamples:\n  $ site leads export --format csv > leads.csv\n  $ site leads export --format csv --newsletter --out subscribers.csv',
     )
     .action(async (opts: { format: 'csv'; formType?: (typeof formTypes)[number]; newsletter?: boolean; out?: string }) => {
-      try {
-        const records = await readStoredRecords(loadConfig(), opts);
-        const csv = recordsCsv(records);
-        if (opts.out) {
-          await writeFile(opts.out, csv);
-          const n = 'leads' in records ? records.leads.length : records.subscribers.length;
-          console.error(`Wrote ${n} rows to ${opts.out}`);
-        } else {
-          process.stdout.write(csv);
-        }
-      } catch (err) {
-        failAndExit(err);
+      const records = await readStoredRecords(ctx.config(), opts);
+      const csv = recordsCsv(records);
+      if (opts.out) {
+        await writeFile(opts.out, csv);
+        const n = 'leads' in records ? records.leads.length : records.subscribers.length;
+        console.error(`Wrote ${n} rows to ${opts.out}`);
+      } else {
+        process.stdout.write(csv);
       }
     });
 }

@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
-import { defaultOutDir } from '../export/paths';
+import { defaultOutDir } from '../../core/exportPaths';
 import { regeneratePost } from '../export/regenerate';
+import type { CommandContext } from '../site';
 import { type ResultCommandOptions, runResultCommand } from './runResult';
 
-export function registerRegenerate(program: Command): void {
+export function registerRegenerate(program: Command, ctx: CommandContext): void {
   program
     .command('regenerate')
     .description("render one post's page again, with the blog list, feed and sitemap, without rendering the rest")
@@ -13,5 +14,5 @@ export function registerRegenerate(program: Command): void {
     .option('--quiet', 'no progress output')
     .option('--no-check', 'skip the check of internal links, anchors and asset references')
     .addHelpText('after', '\nExamples:\n  $ site regenerate reducing-helpdesk-load\n  $ site regenerate fido2-webauthn-explained --json')
-    .action((slug: string, opts: ResultCommandOptions) => runResultCommand(opts, (exportOpts) => regeneratePost(slug, exportOpts)));
+    .action((slug: string, opts: ResultCommandOptions) => runResultCommand(ctx, opts, (exportOpts) => regeneratePost(slug, exportOpts)));
 }

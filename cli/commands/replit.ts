@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
-import { defaultOutDir } from '../export/paths';
+import { defaultOutDir } from '../../core/exportPaths';
 import { createReplitExport } from '../export/replit';
+import type { CommandContext } from '../site';
 import { type ResultCommandOptions, runResultCommand } from './runResult';
 
-export function registerReplit(program: Command): void {
+export function registerReplit(program: Command, ctx: CommandContext): void {
   program
     .command('replit')
     .description('bundle the export with a zero-dependency Node server and .replit / replit.nix into dist/replit-export.zip')
@@ -13,7 +14,7 @@ export function registerReplit(program: Command): void {
     .option('--no-check', 'skip the link check when an export has to be made first')
     .addHelpText('after', '\nExamples:\n  $ site replit\n  $ unzip dist/replit-export.zip -d /tmp/app && node /tmp/app/server.js')
     .action((opts: ResultCommandOptions) =>
-      runResultCommand(opts, async (exportOpts) => {
+      runResultCommand(ctx, opts, async (exportOpts) => {
         const { result, zipFile } = await createReplitExport(exportOpts);
         return { result, summary: `${result.message}\n${zipFile}` };
       }),

@@ -1,12 +1,23 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { loadConfig } from '../../api/config';
-import { createSiteServer } from '../../api/server';
-import { failAndExit } from '../errors';
-import { defaultOutDir } from '../export/paths';
+import type { Config } from '../../core/config';
+import { defaultOutDir } from '../../core/exportPaths';
+import type { CommandContext } from '../site';
 
-export function registerServe(program: Command): void {
+/** a running `site serve`: the exported folder and /api on one port */
+export interface ServedSite {
+  /** resolves with the bound address once listening */
+  listen(): Promise<{ host: string; port: number }>;
+  /** forget the folder's index now (after an export in this process) */
+  reload(): void;
+  close(): Promise<void>;
+}
+
+/** the HTTP front door (api/server.ts), handed to the CLI by bin/main.ts */
+export type ServeSite = (config: Config, siteDir: string) => ServedSite;
+
+export function registerServe(program: Command, ctx: CommandContext): void {
   program
     .command('serve')
     .description('serve the exported site and the /api on HOST:PORT (default 127.0.0.1:3000)')
@@ -15,20 +26,16 @@ export function registerServe(program: Command): void {
     .option('--host <host>', 'host (overrides HOST)')
     .addHelpText('after', '\nExamples:\n  $ site serve\n  $ PORT=8080 site serve\n  $ site serve --dir /tmp/site --port 0')
     .action(async (opts: { dir: string; port?: string; host?: string }) => {
-      try {
-        const config = loadConfig({ ...process.env, ...(opts.port ? { PORT: opts.port } : {}), ...(opts.host ? { HOST: opts.host } : {}) });
-        const dir = path.resolve(opts.dir);
-        if (!existsSync(path.join(dir, 'report.json'))) {
-          throw new Error(`no exported site in ${dir}: run \`site export\` first`);
-        }
-        const site = createSiteServer(config, dir);
-        const { host, port } = await site.listen();
-        console.log(`Serving ${dir} and /api on http://${host}:${port}`);
-        const stop = () => void site.close().then(() => process.exit(0));
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      } catch (err) {
-        failAndExit(err);
+      const config = ctx.config({ ...(opts.port ? { PORT: opts.port } : {}), ...(opts.host ? { HOST: opts.host } : {}) });
+      const dir = path.resolve(opts.dir);
+      if (!existsSync(path.join(dir, 'report.json'))) {
+        throw new Error(`no exported site in ${dir}: run \`site export\` first`);
       }
+      const site = ctx.serveSite(config, dir);
+      const { host, port } = await site.listen();
+      console.log(`Serving ${dir} and /api on http://${host}:${port}`);
+      const stop = () => void site.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
     });
 }

@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
-import { defaultOutDir } from '../export/paths';
+import { defaultOutDir } from '../../core/exportPaths';
 import { zipSite } from '../export/zip';
+import type { CommandContext } from '../site';
 import { type ResultCommandOptions, runResultCommand } from './runResult';
 
-export function registerZip(program: Command): void {
+export function registerZip(program: Command, ctx: CommandContext): void {
   program
     .command('zip')
     .description('zip the export into <out>.zip (dist/site.zip), exporting first when there is none; same input, same bytes')
@@ -13,7 +14,7 @@ export function registerZip(program: Command): void {
     .option('--no-check', 'skip the link check when an export has to be made first')
     .addHelpText('after', '\nExamples:\n  $ site zip\n  $ site export --zip          a fresh export and its zip in one step')
     .action((opts: ResultCommandOptions) =>
-      runResultCommand(opts, async (exportOpts) => {
+      runResultCommand(ctx, opts, async (exportOpts) => {
         const { result, zipFile } = await zipSite(exportOpts);
         return { result, summary: `${result.message}: ${zipFile}` };
       }),

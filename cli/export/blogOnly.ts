@@ -1,7 +1,7 @@
 import { blogPostPath, staticSnapshotPath } from '../../src/shared/blog/paths';
 import type { ExportOptions } from './exportSite';
-import { updateExport } from './partial';
 import type { PageSpec } from './pages';
+import { updateExport } from './partial';
 import type { GenerationResult } from './report';
 import { DEFAULT_FAILURE, successResult } from './results';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import tailwind from '@tailwindcss/postcss';
 import * as esbuild from 'esbuild';
 import postcss from 'postcss';
+import { cacheDir, projectRoot } from '../../core/exportPaths';
 import type { PageAssets } from '../../src/shared/pageData';
-import { cacheDir, projectRoot } from './paths';
 
 export interface ClientBundle {
   /** every file written under assets/, relative to the export root */

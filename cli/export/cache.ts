@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { cacheDir, projectRoot } from '../../core/exportPaths';
 import type * as ServerEntry from '../../src/entry.server';
 import type { PageAssets } from '../../src/shared/pageData';
 import { buildClient, buildServer } from './bundle';
 import { BROTLI_ASSET_QUALITY, COMPRESSIBLE, precompress } from './compress';
-import { cacheDir, projectRoot } from './paths';
 
 export type ServerBundle = typeof ServerEntry;
 
@@ -36,12 +36,12 @@ interface Manifest {
  * where builds are kept: SITE_CACHE_DIR (the benchmark uses its own) or dist/.cache. It must lie
  * inside the project, because the server bundle imports its dependencies from node_modules.
  */
-export function buildCacheRoot(): string {
-  return process.env.SITE_CACHE_DIR ? path.resolve(process.env.SITE_CACHE_DIR) : cacheDir;
+export function buildCacheRoot(config: { SITE_CACHE_DIR?: string }): string {
+  return config.SITE_CACHE_DIR ? path.resolve(config.SITE_CACHE_DIR) : cacheDir;
 }
 
 /** inputs of a build: the source (not the blog's markdown, which is read at export time), the exporter and the lock file */
-const KEY_INPUTS = ['src', 'cli/export', 'package-lock.json', 'tsconfig.json'];
+const KEY_INPUTS = ['src', 'core', 'cli/export', 'package-lock.json', 'tsconfig.json'];
 const KEY_EXCLUDE = [path.join('src', 'content', 'blog')];
 
 async function listFiles(rel: string): Promise<string[]> {
@@ -133,8 +133,7 @@ async function prune(root: string, keep: string): Promise<void> {
  * the build of the current source: reused when its inputs are unchanged (so `site regenerate` does
  * not rebuild assets), otherwise built and kept
  */
-export async function loadBuild(): Promise<BuildArtifacts> {
-  const root = buildCacheRoot();
+export async function loadBuild(root: string): Promise<BuildArtifacts> {
   await mkdir(root, { recursive: true });
   const key = await buildKey();
   const dir = path.join(root, `build-${key}`);

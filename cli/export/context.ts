@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { type BlogConfig, type BlogService, createBlogService, createBlogSource } from '../../api/blog/index';
-import { createImageStore } from '../../api/blog/images';
-import { loadConfig } from '../../api/config';
+import { createImageStore } from '../../core/blog/images';
+import { type BlogConfig, type BlogService, createBlogService, createBlogSource } from '../../core/blog/index';
+import { loadConfig } from '../../core/config';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 
 export interface RouteDataContextOptions {

@@ -1,19 +1,19 @@
 import { cp, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Config, publicConfigFor } from '../../api/config';
-import { importServer, installAssets, loadBuild } from './cache';
+import { type Config, publicConfigFor } from '../../core/config';
+import { projectRoot, serverPagesDirFor } from '../../core/exportPaths';
+import { headerOptionsFor } from '../../core/securityHeaders';
+import { buildCacheRoot, importServer, installAssets, loadBuild } from './cache';
 import { writeBlogFiles } from './feed';
-import { headerOptionsFor } from '../../api/securityHeaders';
 import { writeHostHeaders } from './hostHeaders';
 import { findBrokenLinks } from './linkCheck';
 import { acquireExportLock, cleanStaleFolders } from './lock';
 import { toPageReport } from './pageOutput';
 import { listPages } from './pages';
-import { projectRoot } from './paths';
 import { createProgress, type ProgressSink } from './progress';
 import type { ExportReport, GenerationResult, PageReport } from './report';
 import { brokenLinksResult, GenerationError } from './results';
-import { serverOnlyJobs, serverPagesDirFor } from './serverPages';
+import { serverOnlyJobs } from './serverPages';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { makeStagingDir, swapInto } from './swap';
 import { precompressExport } from './tree';
@@ -22,7 +22,8 @@ import { type RenderSession, startRenderSession } from './workers';
 export interface ExportOptions {
   outDir: string;
   /** the blog source fields (NOTION_*, BLOG_DIR) are optional: without them the shipped markdown posts are used */
-  config: Pick<Config, 'SITE_URL' | 'GA_MEASUREMENT_ID'> & Partial<Pick<Config, 'NOTION_TOKEN' | 'NOTION_DATABASE_ID' | 'NOTION_API_URL' | 'BLOG_DIR'>> &
+  config: Pick<Config, 'SITE_URL' | 'GA_MEASUREMENT_ID'> &
+    Partial<Pick<Config, 'NOTION_TOKEN' | 'NOTION_DATABASE_ID' | 'NOTION_API_URL' | 'BLOG_DIR' | 'SITE_CACHE_DIR' | 'CI'>> &
     Partial<Pick<Config, 'HUBSPOT_PORTAL_ID' | 'HUBSPOT_EVENT_FORM_ID' | 'HUBSPOT_REGION' | 'YOUTUBE_OVERVIEW_VIDEO_ID'>>;
   quiet?: boolean;
   onProgress?: ProgressSink;
@@ -31,6 +32,9 @@ export interface ExportOptions {
   /** render worker threads (default: one per core when the site is large enough to pay for them) */
   workers?: number;
 }
+
+/** the progress settings of an export command: quiet, an admin's sink, plain lines in CI */
+export const progressOptions = (opts: ExportOptions) => ({ quiet: opts.quiet, sink: opts.onProgress, plain: opts.config.CI });
 
 export interface ExportOutcome {
   result: GenerationResult;
@@ -69,16 +73,17 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     const publicDir = path.join(projectRoot, 'public');
     await cp(publicDir, staging, { recursive: true });
     // the bundles are reused while src/, the exporter and the lock file are unchanged
-    const build = await loadBuild();
+    const cacheRoot = buildCacheRoot(opts.config);
+    const build = await loadBuild(cacheRoot);
     await installAssets(build, staging);
     const server = await importServer(build);
     const config = publicConfigFor(opts.config);
     // loads the posts (across worker threads for a large blog) and renders pages
-    session = await startRenderSession({ build, server, outDir: staging, config, blog: opts.config, workers: opts.workers });
+    session = await startRenderSession({ build, server, outDir: staging, config, blog: opts.config, cacheRoot, workers: opts.workers });
     const ctx = session.ctx;
     const pages = await listPages(server.routes, server.notFoundRoute, ctx);
 
-    const progress = createProgress(pages.length, 'Rendering', { quiet: opts.quiet, sink: opts.onProgress });
+    const progress = createProgress(pages.length, 'Rendering', progressOptions(opts));
     const rendered = await session.render(pages, progress);
     progress.done();
     // serverOnly pages (/admin) go to a folder beside the public one, never into it
@@ -87,12 +92,11 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     const errors = [...rendered.errors, ...serverOnly.errors];
     const reports: PageReport[] = rendered.pages.map(toPageReport);
     if (errors.length > 0) {
-      const result: GenerationResult = {
+      throw new GenerationError({
         success: false,
         message: `Failed to generate static site: ${errors.length} of ${pages.length} pages failed to render`,
         stats: { totalPages: pages.length, successCount: reports.length, errorCount: errors.length, outputDirectory: opts.outDir, errors },
-      };
-      throw Object.assign(new Error(result.message), { result });
+      });
     }
 
     // the feed and the static copies of the blog's API answers; a malformed post is a warning, the rest build
@@ -132,7 +136,13 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       result: {
         success: true,
         message: `Generated ${reports.length} pages${blog.warnings.length ? `; ${blog.warnings.length} blog post(s) could not be read and were left out` : ''}`,
-        stats: { totalPages: pages.length, successCount: reports.length, errorCount: blog.warnings.length, outputDirectory: opts.outDir, errors: blog.warnings },
+        stats: {
+          totalPages: pages.length,
+          successCount: reports.length,
+          errorCount: blog.warnings.length,
+          outputDirectory: opts.outDir,
+          errors: blog.warnings,
+        },
       },
     };
   } catch (err) {

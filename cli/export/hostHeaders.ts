@@ -1,7 +1,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type HeaderOptions, securityHeaders } from '../../api/securityHeaders';
-import { cacheControlFor, HOST_CONFIG_FILES } from '../../api/staticSite';
+import { cacheControlFor, HOST_CONFIG_FILES } from '../../core/publishedFiles';
+import { type HeaderOptions, securityHeaders } from '../../core/securityHeaders';
 
 export interface HostHeaderOptions {
   /** the third parties the site is configured with (see headerOptionsFor); none by default */

@@ -1,5 +1,5 @@
-import type { RouteDataContext, RouteDef } from '../../src/shared/routeTypes';
 import { generatePath } from 'react-router';
+import type { RouteDataContext, RouteDef } from '../../src/shared/routeTypes';
 
 export interface PageSpec {
   /** URL path, e.g. '/blog/hello' */

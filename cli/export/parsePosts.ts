@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parsePostFile } from '../../api/blog/markdown/markdownSource';
-import { reasonOf } from '../../api/blog/source';
+import { parsePostFile } from '../../core/blog/markdown/markdownSource';
+import { reasonOf } from '../../core/blog/source';
 import type { BlogPost } from '../../src/shared/blog/types';
 
 /** one markdown file: its post (null for a draft), or why it could not be read */

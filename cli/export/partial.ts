@@ -1,13 +1,13 @@
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { publicConfigFor } from '../../api/config';
+import { publicConfigFor } from '../../core/config';
+import { hasExport } from '../../core/exportPaths';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
-import { importServer, installAssets, loadBuild } from './cache';
+import { buildCacheRoot, importServer, installAssets, loadBuild } from './cache';
 import { brotliQualityFor, COMPRESSIBLE, precompress } from './compress';
-import type { ExportOptions } from './exportSite';
+import { type ExportOptions, progressOptions } from './exportSite';
 import { type BlogFilesResult, writeBlogFiles } from './feed';
 import { findBrokenLinks } from './linkCheck';
-import { hasExport } from './artifacts';
 import { cleanStaleFolders, withExportLock } from './lock';
 import { outputFileFor } from './outputFile';
 import { type PageOutcome, replaceFile, toPageReport } from './pageOutput';
@@ -67,7 +67,8 @@ export async function updateExport(
     const staging = await makeStagingDir(opts.outDir);
     let session: RenderSession | undefined;
     try {
-      const build = await loadBuild();
+      const cacheRoot = buildCacheRoot(opts.config);
+      const build = await loadBuild(cacheRoot);
       const server = await importServer(build);
       await hardlinkTree(opts.outDir, staging);
       // a changed source has new hashed assets; the old ones stay for the pages not rendered again
@@ -79,6 +80,7 @@ export async function updateExport(
         outDir: staging,
         config,
         blog: opts.config,
+        cacheRoot,
         replace: true,
         workers: opts.workers,
         fewPages: labels.fewPages,
@@ -92,7 +94,7 @@ export async function updateExport(
         ),
       );
 
-      const progress = createProgress(render.length, 'Rendering', { quiet: opts.quiet, sink: opts.onProgress });
+      const progress = createProgress(render.length, 'Rendering', progressOptions(opts));
       // a handful of pages (one post) renders in this thread; workers only pay for themselves on many
       const rendered = await session.render(render, progress, { inProcess: render.length < PARALLEL_MIN_PAGES });
       progress.done();

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { withSiteImageSizes } from '../../api/blog/imageSizes';
-import { type BlogLoadResult, type BlogProblem, dropDuplicateSlugs } from '../../api/blog/source';
+import { withSiteImageSizes } from '../../core/blog/imageSizes';
+import { type BlogLoadResult, type BlogProblem, dropDuplicateSlugs } from '../../core/blog/source';
+import { projectRoot } from '../../core/exportPaths';
 import type { BlogPost } from '../../src/shared/blog/types';
-import { buildCacheRoot } from './cache';
 import type { ParsedFile } from './parsePosts';
-import { projectRoot } from './paths';
 
 interface CacheFile {
   parser: string;
@@ -45,12 +44,12 @@ async function parserKey(): Promise<string> {
     }
     for (const e of (await readdir(full)).sort()) await walk(path.join(rel, e));
   };
-  for (const rel of ['api/blog', 'src/shared/blog', 'src/content/site.ts', 'package-lock.json']) await walk(rel);
+  for (const rel of ['core/blog', 'src/shared/blog', 'src/content/site.ts', 'package-lock.json']) await walk(rel);
   return hash.digest('hex').slice(0, 16);
 }
 
-const cacheFileFor = (dir: string) =>
-  path.join(buildCacheRoot(), `posts-${createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 16)}.json`);
+const cacheFileFor = (cacheRoot: string, dir: string) =>
+  path.join(cacheRoot, `posts-${createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 16)}.json`);
 
 /**
  * Reads the markdown posts of a folder, reusing the posts parsed by an earlier run whose file bytes
@@ -61,8 +60,9 @@ export async function loadPostsCached(
   dir: string,
   names: string[],
   parse: (misses: string[]) => Promise<ParsedFile[]>,
+  cacheRoot: string,
 ): Promise<BlogLoadResult> {
-  const file = cacheFileFor(dir);
+  const file = cacheFileFor(cacheRoot, dir);
   const [key, cache, texts] = await Promise.all([
     parserKey(),
     readFile(file, 'utf8').then(

@@ -6,8 +6,12 @@ export interface Progress {
 
 export type ProgressSink = (event: { done: number; total: number; label: string }) => void;
 
-export function createProgress(total: number, title: string, opts: { quiet?: boolean; sink?: ProgressSink } = {}): Progress {
-  const tty = Boolean(process.stderr.isTTY) && !process.env.CI;
+export function createProgress(
+  total: number,
+  title: string,
+  opts: { quiet?: boolean; sink?: ProgressSink /** plain lines even on a terminal (CI) */; plain?: boolean } = {},
+): Progress {
+  const tty = Boolean(process.stderr.isTTY) && !opts.plain;
   let done = 0;
   let lastDecile = -1;
   return {
@@ -18,7 +22,9 @@ export function createProgress(total: number, title: string, opts: { quiet?: boo
       if (tty) {
         const width = 30;
         const filled = Math.round((done / total) * width);
-        process.stderr.write(`\r${title} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${label.slice(0, 40).padEnd(40)}`);
+        process.stderr.write(
+          `\r${title} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${label.slice(0, 40).padEnd(40)}`,
+        );
       } else {
         const decile = Math.floor((done / total) * 10);
         if (decile !== lastDecile || done === total) {

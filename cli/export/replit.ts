@@ -1,14 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type HeaderOptions, headerOptionsFor, securityHeaders } from '../../api/securityHeaders';
-import { cacheControlFor } from '../../api/staticSite';
-import { hasExport, replitZipFor } from './artifacts';
-import { type ExportOptions, exportSite } from './exportSite';
+import { hasExport, projectRoot, replitZipFor } from '../../core/exportPaths';
+import { cacheControlFor } from '../../core/publishedFiles';
+import { type HeaderOptions, headerOptionsFor, securityHeaders } from '../../core/securityHeaders';
+import { type ExportOptions, exportSite, progressOptions } from './exportSite';
 import { withExportLock } from './lock';
-import { projectRoot } from './paths';
 import { createProgress } from './progress';
 import { successResult } from './results';
-import { exportEntries, readExportReport, type ZipEntrySource, type ZipOutcome, writeZip } from './zip';
+import { exportEntries, readExportReport, writeZip, type ZipEntrySource, type ZipOutcome } from './zip';
 
 export const replitTemplateDir = path.join(projectRoot, 'templates', 'replit');
 
@@ -41,7 +40,7 @@ export async function createReplitExport(opts: ExportOptions): Promise<ZipOutcom
       ...template.map((name) => ({ name, file: path.join(replitTemplateDir, name), mode: name === 'server.js' ? 0o755 : 0o644 })),
       { name: 'headers.json', data: `${JSON.stringify(replitHeaders(headerOptionsFor(opts.config)), null, 2)}\n` },
     ];
-    const progress = createProgress(entries.length, 'Zipping', { quiet: opts.quiet, sink: opts.onProgress });
+    const progress = createProgress(entries.length, 'Zipping', progressOptions(opts));
     const { bytes } = await writeZip(zipFile, entries, progress);
     const message = `${exported ? 'Exported the site (there was none) and created' : 'Created'} ${path.basename(zipFile)} (${(bytes / 1024 / 1024).toFixed(1)} MB): run it with Replit's Run button or \`node server.js\``;
     return {

@@ -21,8 +21,6 @@ export const DEFAULT_FAILURE = Object.fromEntries(Object.entries(ADMIN_ACTIONS).
   [K in AdminActionKind]: (typeof ADMIN_ACTIONS)[K]['failure'];
 };
 
-export type ActionKind = AdminActionKind;
-
 /** a successful result; counts default to 'all succeeded' */
 export function successResult(
   message: string,
@@ -47,8 +45,7 @@ export function successResult(
  * one line (the error's message, which says what happened and what to do)
  */
 export function failureResult(err: unknown, outputDirectory: string): GenerationResult {
-  const own = (err as { result?: GenerationResult } | null)?.result;
-  if (own && typeof own === 'object' && own.success === false) return own;
+  if (err instanceof GenerationError) return err.result;
   const message = err instanceof Error ? err.message : String(err);
   return { success: false, message, stats: { successCount: 0, errorCount: 1, outputDirectory, errors: [message] } };
 }

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { type BlogConfig, createBlogService, defaultBlogDir } from '../../api/blog/index';
+import { type BlogConfig, createBlogService, defaultBlogDir } from '../../core/blog/index';
 import type { PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type BuildArtifacts, renderEnv, type ServerBundle } from './cache';
@@ -151,6 +151,8 @@ export interface RenderSessionOptions {
   config: PublicConfig;
   /** the blog source settings (markdown folder or Notion) */
   blog: BlogConfig;
+  /** the build cache folder (parsed posts are kept there) */
+  cacheRoot: string;
   /** pages are written over a hard-linked copy of an export: unlink before writing */
   replace?: boolean;
   /** only a few pages will be rendered (one post): no workers for rendering, only for parsing many posts */
@@ -202,7 +204,10 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
       return pool.parse(dir, misses);
     };
     const blog = files
-      ? createBlogService({ kind: 'markdown', load: () => loadPostsCached(files.dir, files.names, (misses) => parse(files.dir, misses)) })
+      ? createBlogService({
+          kind: 'markdown',
+          load: () => loadPostsCached(files.dir, files.names, (misses) => parse(files.dir, misses), opts.cacheRoot),
+        })
       : undefined;
     const ctx = await createRouteDataContext({ config: opts.blog, outDir: opts.outDir, blog });
     let postsSent = false;

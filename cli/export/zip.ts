@@ -5,9 +5,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
-import { isPublishedName } from '../../api/staticFiles';
-import { hasExport, siteZipFor } from './artifacts';
-import { type ExportOptions, exportSite } from './exportSite';
+import { hasExport, siteZipFor } from '../../core/exportPaths';
+import { isPublishedName } from '../../core/publishedFiles';
+import { type ExportOptions, exportSite, progressOptions } from './exportSite';
 import { withExportLock } from './lock';
 import { createProgress, type Progress } from './progress';
 import type { ExportReport, GenerationResult } from './report';
@@ -107,12 +107,12 @@ export interface ZipOutcome {
 }
 
 /** zips the export into <outDir>.zip while holding the export lock */
-async function zipExport(opts: Pick<ExportOptions, 'outDir' | 'quiet' | 'onProgress'>): Promise<ZipOutcome & { bytes: number }> {
+async function zipExport(opts: Pick<ExportOptions, 'outDir' | 'quiet' | 'onProgress' | 'config'>): Promise<ZipOutcome & { bytes: number }> {
   const zipFile = siteZipFor(opts.outDir);
   return withExportLock(opts.outDir, 'zip', async () => {
     const report = await readExportReport(opts.outDir);
     const entries = await exportEntries(opts.outDir);
-    const progress = createProgress(entries.length, 'Zipping', { quiet: opts.quiet, sink: opts.onProgress });
+    const progress = createProgress(entries.length, 'Zipping', progressOptions(opts));
     const { bytes } = await writeZip(zipFile, entries, progress);
     const result = successResult(
       `Created ${path.basename(zipFile)} (${mb(bytes)}, ${entries.length} files, ${report.pages.length} pages)`,

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { ToastMount } from '../components/toast/ToastMount';
 import { useConfig } from '../lib/config';
 import { matchRoute } from '../lib/matchRoute';
-import { loadAnalytics, pageView } from './analytics';
 import { AppRoutes } from './AppRoutes';
+import { loadAnalytics, pageView } from './analytics';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
@@ -33,7 +33,10 @@ export function Layout({ exportedAsNotFound = false }: { exportedAsNotFound?: bo
 
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink-950">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink-950"
+      >
         Skip to content
       </a>
       <ScrollManager />

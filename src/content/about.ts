@@ -75,7 +75,7 @@ export const leadership: TeamMember[] = [
   {
     name: 'Elena Kowalczyk',
     position: 'Co-Founder & Chief Technology Officer',
-    bio: 'Elena is an applied cryptographer who previously built hardware-backed key storage for mobile payment platforms. She architected the BlokKey credential model, which keeps private keys inside the phone\'s secure hardware, and leads the engineering team behind BlokKey, BlokBadge and BlokSafe.',
+    bio: "Elena is an applied cryptographer who previously built hardware-backed key storage for mobile payment platforms. She architected the BlokKey credential model, which keeps private keys inside the phone's secure hardware, and leads the engineering team behind BlokKey, BlokBadge and BlokSafe.",
     image: '/images/team/elena-kowalczyk.svg',
     linkedin: 'https://www.linkedin.com/in/elena-kowalczyk',
   },
@@ -115,22 +115,26 @@ export const about: AboutContent = {
   values: [
     {
       title: 'Customer Focus',
-      description: 'We deploy alongside our customers, measure success by their outcomes and answer support requests with people who know the product.',
+      description:
+        'We deploy alongside our customers, measure success by their outcomes and answer support requests with people who know the product.',
       icon: 'Users',
     },
     {
       title: 'Innovation',
-      description: 'We apply proven standards such as FIDO2 in new places: shared workstations, frontline badges and legacy applications that were never built for passwordless.',
+      description:
+        'We apply proven standards such as FIDO2 in new places: shared workstations, frontline badges and legacy applications that were never built for passwordless.',
       icon: 'Lightbulb',
     },
     {
       title: 'Trust',
-      description: 'Security companies have to earn trust every day. We are transparent about how our platform works, what data we hold and why.',
+      description:
+        'Security companies have to earn trust every day. We are transparent about how our platform works, what data we hold and why.',
       icon: 'ShieldCheck',
     },
     {
       title: 'Excellence',
-      description: 'We sweat the details, from a two-second sign-in to a clean audit report, because small frictions are where security programs fail.',
+      description:
+        'We sweat the details, from a two-second sign-in to a clean audit report, because small frictions are where security programs fail.',
       icon: 'Award',
     },
   ],

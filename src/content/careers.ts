@@ -28,17 +28,20 @@ export const careers: CareersContent = {
   values: [
     {
       title: 'Customer First',
-      description: 'Every feature starts with a real deployment: a help desk buried in reset tickets, a shared nursing-station login, a contractor who needs access for one week.',
+      description:
+        'Every feature starts with a real deployment: a help desk buried in reset tickets, a shared nursing-station login, a contractor who needs access for one week.',
       icon: 'Heart',
     },
     {
       title: 'Innovation',
-      description: 'We take open standards such as FIDO2 and make them work where nobody expected them to, from shared workstations to deviceless badges.',
+      description:
+        'We take open standards such as FIDO2 and make them work where nobody expected them to, from shared workstations to deviceless badges.',
       icon: 'Lightbulb',
     },
     {
       title: 'Excellence',
-      description: 'Security products have no room for "good enough". We review each other\'s work carefully, test thoroughly and own the result in production.',
+      description:
+        'Security products have no room for "good enough". We review each other\'s work carefully, test thoroughly and own the result in production.',
       icon: 'Award',
     },
     {

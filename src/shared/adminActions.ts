@@ -60,7 +60,9 @@ export interface AdminStatus {
   downloads: Record<string, boolean>;
 }
 
-/** GET: a produced zip (authenticated, so the page fetches it and saves the bytes) */
+/** GET <path>/<name>: a produced zip (authenticated, so the page fetches it and saves the bytes) */
+export const ADMIN_DOWNLOAD_PATH = '/api/admin/download';
+
 export function downloadPath(name: string): string {
-  return `/api/admin/download/${encodeURIComponent(name)}`;
+  return `${ADMIN_DOWNLOAD_PATH}/${encodeURIComponent(name)}`;
 }

@@ -1,15 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { request } from 'node:http';
 import { readFile, rm, stat } from 'node:fs/promises';
+import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tokenMatches } from '../../api/adminAuth';
 import { createApiApp } from '../../api/app';
-import { loadConfig } from '../../api/config';
 import { createSiteServer, type SiteServer } from '../../api/server';
-import { siteZipFor } from '../../cli/export/artifacts';
-import { projectRoot } from '../../cli/export/paths';
 import type { GenerationResult } from '../../cli/export/report';
+import { loadConfig } from '../../core/config';
+import { projectRoot, siteZipFor } from '../../core/exportPaths';
 import { tempRoot } from '../export/exportCopies';
 
 const TOKEN = 'admin-test-token-3f9a-0123456789abcdef';

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SqliteLeadStore } from '../../api/store/sqlite';
+import { SqliteLeadStore } from '../../core/store/sqlite';
 import { tinySiteFolder } from './helpers/siteProcess';
 import { freePort } from './helpers/smtp';
 

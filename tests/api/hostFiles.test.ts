@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../api/config';
 import { createSiteServer, type SiteServer } from '../../api/server';
 import { NGINX, startNginx } from '../../bench/nginx.mjs';
+import { loadConfig } from '../../core/config';
 import { siteDir } from '../export/site';
 
 const freePort = () =>

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadNotification } from '../../api/mail/notification';
-import { csvCell, leadsCsv } from '../../api/store/csv';
-import { PgLeadStore } from '../../api/store/postgres';
-import { SqliteLeadStore } from '../../api/store/sqlite';
-import { type LeadRecord, type LeadStore, leadRecordFrom } from '../../api/store/types';
+import { leadNotification } from '../../core/mail/notification';
+import { csvCell, leadsCsv } from '../../core/store/csv';
+import { PgLeadStore } from '../../core/store/postgres';
+import { SqliteLeadStore } from '../../core/store/sqlite';
+import { type LeadRecord, type LeadStore, leadRecordFrom } from '../../core/store/types';
 import { dropSchema, postgresUrl, testSchema } from './helpers/postgres';
 
 const run = promisify(execFile);

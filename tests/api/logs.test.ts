@@ -58,14 +58,6 @@ async function lineFor(id: string | null): Promise<Line> {
 }
 
 describe('structured request logs', () => {
-  const before = process.env.LOG_LEVEL;
-  beforeAll(() => {
-    process.env.LOG_LEVEL = 'info';
-  });
-  afterAll(() => {
-    process.env.LOG_LEVEL = before;
-  });
-
   it('writes one JSON line per answer with the request id, method, route, status and latency', async () => {
     const res = await fetch(`${server.url}/api/blog/posts`);
     const line = await lineFor(res.headers.get('x-request-id'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadStore } from '../../api/store/types';
+import type { LeadStore } from '../../core/store/types';
 import { post, startServer, type TestServer } from './helpers/server';
 import { storeKinds } from './helpers/stores';
 

@@ -12,11 +12,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../api/config';
-import { securityHeaders } from '../../api/securityHeaders';
 import { createSiteServer, type SiteServer } from '../../api/server';
 import { exportSite } from '../../cli/export/exportSite';
 import { outputFileFor } from '../../cli/export/outputFile';
+import { loadConfig } from '../../core/config';
+import { securityHeaders } from '../../core/securityHeaders';
 import { siteDir } from '../export/site';
 import {
   CORS_PREFLIGHT_ORIGIN,

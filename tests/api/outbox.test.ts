@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { retryDelayMs } from '../../api/mail/worker';
+import { retryDelayMs } from '../../core/mail/worker';
 import { post, startServer } from './helpers/server';
 import { freePort, startSmtpPeer } from './helpers/smtp';
 import { storeKinds } from './helpers/stores';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../api/config';
 import { createSiteServer, type SiteServer } from '../../api/server';
 import { outputFileFor } from '../../cli/export/outputFile';
+import { loadConfig } from '../../core/config';
 import { routes } from '../../src/routes';
 import { siteDir, titleOf } from '../export/site';
 

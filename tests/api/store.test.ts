@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { leadNotification } from '../../api/mail/notification';
-import { migrations } from '../../api/store/migrations';
-import type { PgLeadStore } from '../../api/store/postgres';
-import { SqliteLeadStore } from '../../api/store/sqlite';
-import { type LeadRecord, leadRecordFrom } from '../../api/store/types';
+import { leadNotification } from '../../core/mail/notification';
+import { migrations } from '../../core/store/migrations';
+import type { PgLeadStore } from '../../core/store/postgres';
+import { SqliteLeadStore } from '../../core/store/sqlite';
+import { type LeadRecord, leadRecordFrom } from '../../core/store/types';
 import { storeKinds } from './helpers/stores';
 
 const lead = (n: number): LeadRecord =>

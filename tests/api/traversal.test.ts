@@ -4,9 +4,9 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../api/config';
 import { createSiteServer, type SiteServer } from '../../api/server';
 import type { GenerationResult } from '../../cli/export/report';
+import { loadConfig } from '../../core/config';
 import { tempRoot, treeSnapshot } from '../export/exportCopies';
 
 /**

@@ -108,7 +108,11 @@ test.describe('mobile menu', () => {
     });
     expect(styles.maxHeight).toBe(`${0.8 * 740}px`);
     expect(styles.overflowY).toBe('auto');
-    await panel.getByRole('link', { name: 'Careers' }).or(panel.getByRole('link', { name: 'About Us' })).first().click();
+    await panel
+      .getByRole('link', { name: 'Careers' })
+      .or(panel.getByRole('link', { name: 'About Us' }))
+      .first()
+      .click();
     await expect(panel).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.keyboard.press('Escape');
@@ -141,7 +145,9 @@ test.describe('navigation and scrolling', () => {
     await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Sharing With Third Parties' }).click();
     await expect(page).toHaveURL(/#sharing-with-third-parties$/);
     await expect
-      .poll(async () => Math.round(await page.locator('#sharing-with-third-parties').evaluate((el) => el.getBoundingClientRect().top)), { timeout: 5000 })
+      .poll(async () => Math.round(await page.locator('#sharing-with-third-parties').evaluate((el) => el.getBoundingClientRect().top)), {
+        timeout: 5000,
+      })
       .toBe(80);
   });
 

@@ -16,14 +16,20 @@ export function serveConfiguredExport(env: Record<string, string>): { origin: st
       import('node:fs/promises'),
       import('node:os'),
       import('node:path'),
-      import('../../api/config'),
+      import('../../core/config'),
       import('../../cli/export/exportSite'),
       import('../../api/server'),
     ]);
     root = await mkdtemp(path.join(os.tmpdir(), 'blok-e2e-configured-'));
     // this server runs inside the test worker: one log line per request would bury the test output
-    process.env.LOG_LEVEL ??= 'warn';
-    const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: path.join(root, 'data'), SITE_URL: 'https://bloksecure.com', ...env });
+    const config = loadConfig({
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: path.join(root, 'data'),
+      SITE_URL: 'https://bloksecure.com',
+      LOG_LEVEL: 'warn',
+      ...env,
+    });
     const siteDir = path.join(root, 'site');
     // links are checked by the main export of the test run
     await exportSite({ outDir: siteDir, config, quiet: true, check: false });

@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../api/config';
 import { createSiteServer } from '../../api/server';
+import { writeCorpus } from '../../bench/corpus.mjs';
 import { exportSite } from '../../cli/export/exportSite';
 import { cleanStaleFolders, ExportBusyError, lockFileFor } from '../../cli/export/lock';
-import { projectRoot } from '../../cli/export/paths';
-import { writeCorpus } from '../../bench/corpus.mjs';
+import { loadConfig } from '../../core/config';
+import { projectRoot } from '../../core/exportPaths';
 import { copyOfExport, exportOptions, leftovers, tempRoot } from './exportCopies';
 
 let root: string;
@@ -44,7 +44,10 @@ function exportAndKillMidRender(outDir: string, blogDir: string): Promise<string
 describe('atomic export', () => {
   it('an export killed halfway leaves the previous site intact and serving; the next export cleans up', async () => {
     const dir = await copyOfExport(root);
-    const before = { report: await readFile(path.join(dir, 'report.json'), 'utf8'), home: await readFile(path.join(dir, 'index.html'), 'utf8') };
+    const before = {
+      report: await readFile(path.join(dir, 'report.json'), 'utf8'),
+      home: await readFile(path.join(dir, 'index.html'), 'utf8'),
+    };
     const blogDir = path.join(root, 'corpus');
     writeCorpus(blogDir, 300);
 
@@ -90,7 +93,9 @@ describe('atomic export', () => {
     // wait until the first export holds the lock
     for (let i = 0; i < 200 && !(await stat(lockFileFor(dir)).catch(() => null)); i++) await new Promise((r) => setTimeout(r, 25));
     await expect(exportSite(exportOptions(dir))).rejects.toThrow(ExportBusyError);
-    await expect(exportSite(exportOptions(dir))).rejects.toThrow(/another export of .*twice\/site is already running \(export, pid \d+, started /);
+    await expect(exportSite(exportOptions(dir))).rejects.toThrow(
+      /another export of .*twice\/site is already running \(export, pid \d+, started /,
+    );
     expect((await first).result.success).toBe(true);
     expect(await leftovers(dir)).toEqual([]);
   });

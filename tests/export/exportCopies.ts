@@ -1,8 +1,8 @@
 import { cp, lstat, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../api/config';
 import type { ExportOptions } from '../../cli/export/exportSite';
+import { loadConfig } from '../../core/config';
 import { siteDir } from './site';
 
 /**

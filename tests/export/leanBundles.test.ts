@@ -27,7 +27,7 @@ describe('lean bundles', () => {
     expect(assets.filter((f) => !/-[A-Za-z0-9]{8,}\.(js|css)$/.test(f))).toEqual([]);
   });
 
-  it('opens every client chunk with V8\'s compile hint, and not the boot script, which runs once', async () => {
+  it("opens every client chunk with V8's compile hint, and not the boot script, which runs once", async () => {
     const js = (await readdir(path.join(siteDir(), 'assets'))).filter((f) => f.endsWith('.js'));
     expect(js.length).toBeGreaterThan(10);
     for (const f of js) {

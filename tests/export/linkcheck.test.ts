@@ -29,7 +29,9 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 describe('link check', () => {
   it('finds no broken internal link, anchor or asset reference in the exported site', async () => {
     const report = await readReport();
-    const pages = await Promise.all(report.pages.map(async (p) => ({ path: p.path, file: p.file, ...extractLinks(await readSiteFile(p.file)) })));
+    const pages = await Promise.all(
+      report.pages.map(async (p) => ({ path: p.path, file: p.file, ...extractLinks(await readSiteFile(p.file)) })),
+    );
     expect(pages.reduce((n, p) => n + p.links.length, 0)).toBeGreaterThan(report.pages.length * 10);
     const broken = await findBrokenLinks({ dir: siteDir(), files: new Set(await listTree(siteDir())), pages, siteUrl: report.siteUrl });
     expect(broken).toEqual([]);

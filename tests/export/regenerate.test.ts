@@ -2,7 +2,7 @@ import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBlog } from '../../cli/export/blogOnly';
-import { loadBuild } from '../../cli/export/cache';
+import { buildCacheRoot, loadBuild } from '../../cli/export/cache';
 import { regeneratePost } from '../../cli/export/regenerate';
 import type { ExportReport } from '../../cli/export/report';
 import { NoExportError } from '../../cli/export/results';
@@ -23,8 +23,8 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('site regenerate', () => {
   it('reuses the cached build instead of bundling again', async () => {
-    const first = await loadBuild();
-    const second = await loadBuild();
+    const first = await loadBuild(buildCacheRoot({}));
+    const second = await loadBuild(buildCacheRoot({}));
     expect(second.fromCache).toBe(true);
     expect(second.key).toBe(first.key);
   });

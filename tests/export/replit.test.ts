@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../api/securityHeaders';
-import { replitZipFor } from '../../cli/export/artifacts';
 import { createReplitExport } from '../../cli/export/replit';
+import { replitZipFor } from '../../core/exportPaths';
+import { securityHeaders } from '../../core/securityHeaders';
 import { copyOfExport, exportOptions, tempRoot } from './exportCopies';
 import { readReport } from './site';
 import { readZip } from './zipReader';
@@ -59,7 +59,17 @@ describe('site replit', () => {
   it('bundles the site under public/ with server.js, .replit and replit.nix', async () => {
     const entries = readZip(await readFile(path.join(root, 'replit-export.zip')));
     const names = entries.map((e) => e.name);
-    for (const f of ['.replit', 'replit.nix', 'server.js', 'package.json', 'README.md', 'headers.json', 'public/index.html', 'public/404.html', 'public/sitemap.xml']) {
+    for (const f of [
+      '.replit',
+      'replit.nix',
+      'server.js',
+      'package.json',
+      'README.md',
+      'headers.json',
+      'public/index.html',
+      'public/404.html',
+      'public/sitemap.xml',
+    ]) {
       expect(names).toContain(f);
     }
     expect(names).not.toContain('public/report.json');
@@ -68,7 +78,10 @@ describe('site replit', () => {
     expect(replit).toMatch(/modules = \["nodejs-20"\]/);
     expect(entries.find((e) => e.name === 'replit.nix')?.data.toString()).toContain('pkgs.nodejs_20');
     expect(entries.find((e) => e.name === 'server.js')?.mode).toBe(0o755);
-    const pkg = JSON.parse(entries.find((e) => e.name === 'package.json')?.data.toString() ?? '{}') as { dependencies?: unknown; scripts?: { start?: string } };
+    const pkg = JSON.parse(entries.find((e) => e.name === 'package.json')?.data.toString() ?? '{}') as {
+      dependencies?: unknown;
+      scripts?: { start?: string };
+    };
     expect(pkg.dependencies).toBeUndefined();
     expect(pkg.scripts?.start).toBe('node server.js');
   });

@@ -4,8 +4,8 @@ import { lstat, mkdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/pr
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReplitExport } from '../../cli/export/replit';
 import { regeneratePost } from '../../cli/export/regenerate';
+import { createReplitExport } from '../../cli/export/replit';
 import { UnsafeSlugError } from '../../cli/export/slug';
 import { writeZip, zipSite } from '../../cli/export/zip';
 import { copyOfExport, exportOptions, tempRoot, treeSnapshot } from './exportCopies';

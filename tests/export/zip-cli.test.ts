@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../cli/export/paths';
 import type { GenerationResult } from '../../cli/export/report';
+import { projectRoot } from '../../core/exportPaths';
 import { tempRoot } from './exportCopies';
 
 let root: string;
@@ -41,7 +41,9 @@ describe('the site commands', () => {
     const first = await readFile(`${out}.zip`);
     const r = site('zip', '--quiet', '--out', out);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout.trim()).toBe(`Created site.zip (${(first.length / 1024 / 1024).toFixed(1)} MB, ${r.stdout.match(/, (\d+) files/)?.[1]} files, ${r.stdout.match(/files, (\d+) pages/)?.[1]} pages): ${out}.zip`);
+    expect(r.stdout.trim()).toBe(
+      `Created site.zip (${(first.length / 1024 / 1024).toFixed(1)} MB, ${r.stdout.match(/, (\d+) files/)?.[1]} files, ${r.stdout.match(/files, (\d+) pages/)?.[1]} pages): ${out}.zip`,
+    );
     expect((await readFile(`${out}.zip`)).equals(first)).toBe(true);
   });
 
@@ -72,6 +74,8 @@ describe('the site commands', () => {
   it('`site blog` needs an export, and says so in one line', () => {
     const r = site('blog', '--out', path.join(root, 'nothing-here'));
     expect(r.status).toBe(1);
-    expect(r.stderr.trim().split('\n')).toEqual([`site: no export in ${path.join(root, 'nothing-here')} yet: run \`site export\` (or Generate Complete Site) first`]);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      `site: no export in ${path.join(root, 'nothing-here')} yet: run \`site export\` (or Generate Complete Site) first`,
+    ]);
   });
 });

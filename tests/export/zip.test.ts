@@ -1,8 +1,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteZipFor } from '../../cli/export/artifacts';
 import { createCompleteStaticSite, zipSite } from '../../cli/export/zip';
+import { siteZipFor } from '../../core/exportPaths';
 import { copyOfExport, exportOptions, tempRoot } from './exportCopies';
 import { readSiteFile } from './site';
 import { readZip } from './zipReader';
@@ -32,7 +32,17 @@ describe('site zip', () => {
     const entries = readZip(bytesA);
     const names = entries.map((e) => e.name);
     expect(names).toEqual([...names].sort());
-    for (const f of ['index.html', 'index.html.br', 'index.html.gz', '404.html', 'sitemap.xml', 'robots.txt', 'blog/feed.xml', 'about/index.html']) expect(names).toContain(f);
+    for (const f of [
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+      '404.html',
+      'sitemap.xml',
+      'robots.txt',
+      'blog/feed.xml',
+      'about/index.html',
+    ])
+      expect(names).toContain(f);
     expect(names.some((n) => /^assets\/main-[A-Z0-9]+\.js$/.test(n))).toBe(true);
     expect(names).not.toContain('report.json');
     expect(names.some((n) => n.startsWith('admin'))).toBe(false);

@@ -40,7 +40,14 @@ export function readZip(buf: Buffer): ZipEntry[] {
     const name = buf.subarray(p + 46, p + 46 + nameLen).toString('utf8');
     const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
     const raw = buf.subarray(start, start + compressed);
-    entries.push({ name, method, dosDate, dosTime, mode: (external >>> 16) & 0o7777, data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw) });
+    entries.push({
+      name,
+      method,
+      dosDate,
+      dosTime,
+      mode: (external >>> 16) & 0o7777,
+      data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw),
+    });
     p += 46 + nameLen + extraLen + commentLen;
   }
   return entries;

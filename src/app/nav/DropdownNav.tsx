@@ -14,7 +14,11 @@ function LinkList({ links }: { links: NavLink[] }) {
       {links.map((l) => (
         <li key={l.href}>
           <NavigationMenu.Link asChild>
-            <NavItemLink href={l.href} external={l.external} className="block rounded-lg px-3 py-2 text-sm text-slate-200 no-underline hover:bg-ink-800 hover:text-white">
+            <NavItemLink
+              href={l.href}
+              external={l.external}
+              className="block rounded-lg px-3 py-2 text-sm text-slate-200 no-underline hover:bg-ink-800 hover:text-white"
+            >
               {l.label}
             </NavItemLink>
           </NavigationMenu.Link>

@@ -39,7 +39,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'p',
-          text: 'Where we provide the Services to a Customer, we process personal information of that Customer\'s users on the Customer\'s instructions and under our agreement with the Customer. In that case the Customer decides why and how its users\' information is processed, and its own privacy notice also applies. If you use the Services through your employer or another organisation, please direct questions about that organisation\'s practices to it.',
+          text: "Where we provide the Services to a Customer, we process personal information of that Customer's users on the Customer's instructions and under our agreement with the Customer. In that case the Customer decides why and how its users' information is processed, and its own privacy notice also applies. If you use the Services through your employer or another organisation, please direct questions about that organisation's practices to it.",
         },
         {
           kind: 'p',
@@ -63,16 +63,16 @@ export const privacyPolicy: LegalDocument = {
         { kind: 'h3', text: 'Information you enter in the mobile app' },
         {
           kind: 'p',
-          text: 'When you set up the BlokKey mobile app, you enter personal data such as your name, email address and likeness or photo. This personal data is held in the mobile app on your device. It is under your control: you decide whether to share it with other apps on your device, for example to present a verified identity to a service that asks for one. When you share it, the receiving app\'s own terms and privacy practices govern what happens to it.',
+          text: "When you set up the BlokKey mobile app, you enter personal data such as your name, email address and likeness or photo. This personal data is held in the mobile app on your device. It is under your control: you decide whether to share it with other apps on your device, for example to present a verified identity to a service that asks for one. When you share it, the receiving app's own terms and privacy practices govern what happens to it.",
         },
         {
           kind: 'p',
-          text: 'During enrolment the app generates cryptographic keys in the hardware-backed secure storage of your iOS or Android device. The private keys never leave your device, and we never receive your biometric data: fingerprint or face matching is performed by your device\'s operating system, and the app only learns whether the check succeeded. Your device PIN is never sent to us.',
+          text: "During enrolment the app generates cryptographic keys in the hardware-backed secure storage of your iOS or Android device. The private keys never leave your device, and we never receive your biometric data: fingerprint or face matching is performed by your device's operating system, and the app only learns whether the check succeeded. Your device PIN is never sent to us.",
         },
         { kind: 'h3', text: 'Identity proofing and issued credentials' },
         {
           kind: 'p',
-          text: 'When a Customer asks us to verify a user\'s identity, we collect the information needed for that check, such as the name, email address and photo you provide and the result of the verification. Once your identity is verified, we issue an identity credential to you. We store the issued identity credential, together with the information needed to validate, renew and revoke it, such as the issuing Customer, the date of issue and its current status.',
+          text: "When a Customer asks us to verify a user's identity, we collect the information needed for that check, such as the name, email address and photo you provide and the result of the verification. Once your identity is verified, we issue an identity credential to you. We store the issued identity credential, together with the information needed to validate, renew and revoke it, such as the issuing Customer, the date of issue and its current status.",
         },
         { kind: 'h3', text: 'Information generated when you use the Services' },
         {
@@ -81,7 +81,7 @@ export const privacyPolicy: LegalDocument = {
             'Authentication records, such as the time of a sign-in or approval request, its result, the application or resource involved, and the device and public key used.',
             'BlokBadge records, such as badge provisioning events, NFC or QR badge presentations at readers, and visitor passes with their automatic expiry times.',
             'BlokSafe records, such as vault access, credential launches, sharing and delegation events, view-once reveal permissions and administrative changes. The credentials stored in the vault are encrypted, and hidden sharing means shared credentials are not displayed to the people who use them.',
-            'Directory information that a Customer\'s administrators provide to set up accounts, such as names, work email addresses and group memberships.',
+            "Directory information that a Customer's administrators provide to set up accounts, such as names, work email addresses and group memberships.",
           ],
         },
         { kind: 'h3', text: 'Information you submit on our website' },
@@ -92,7 +92,7 @@ export const privacyPolicy: LegalDocument = {
         { kind: 'h3', text: 'Anonymized navigation data' },
         {
           kind: 'p',
-          text: 'Our main website collects anonymized navigation data through an analytics service: for example, which pages are viewed, the order of page changes, the type of browser and device, the approximate region, and interactions such as form submissions and button clicks. This data is not used to identify you. The website also stores a display preference (its colour theme) in your browser\'s local storage; that setting contains no personal information.',
+          text: "Our main website collects anonymized navigation data through an analytics service: for example, which pages are viewed, the order of page changes, the type of browser and device, the approximate region, and interactions such as form submissions and button clicks. This data is not used to identify you. The website also stores a display preference (its colour theme) in your browser's local storage; that setting contains no personal information.",
         },
       ],
     },
@@ -167,7 +167,7 @@ export const privacyPolicy: LegalDocument = {
           items: [
             'Encryption of data in transit with TLS 1.3 and of stored data with AES-256, using FIPS-validated cryptographic modules.',
             'Customer-specific encryption keys held in an HSM-backed key service.',
-            'Private keys generated and held in the hardware-backed secure storage of the user\'s device, never transmitted to us.',
+            "Private keys generated and held in the hardware-backed secure storage of the user's device, never transmitted to us.",
             'Role-based access to systems, aligned with ISO 27001 and SOC 2, limited to personnel who need it for their work and bound by confidentiality obligations.',
             'Immutable audit trails, monitoring and incident response procedures, including notification of affected people and regulators where the law requires it.',
           ],
@@ -178,7 +178,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'p',
-          text: 'No method of transmission or storage is completely secure, and we cannot guarantee absolute security. You can help by locking your device with a PIN or biometric, keeping its operating system up to date, and telling your organisation\'s administrator promptly if your device is lost or stolen so that your credential can be revoked.',
+          text: "No method of transmission or storage is completely secure, and we cannot guarantee absolute security. You can help by locking your device with a PIN or biometric, keeping its operating system up to date, and telling your organisation's administrator promptly if your device is lost or stolen so that your credential can be revoked.",
         },
       ],
     },
@@ -212,14 +212,14 @@ export const privacyPolicy: LegalDocument = {
           kind: 'ul',
           items: [
             'Data in the mobile app: you can view, edit or delete the personal data held in the app at any time. Removing the app deletes that data from your device. Data you have already shared with other apps is governed by those apps.',
-            'Issued identity credentials: your organisation\'s administrator can revoke your credential, or you may ask us to do so. A record of its issue and revocation is kept as described in the Retention part of this policy.',
+            "Issued identity credentials: your organisation's administrator can revoke your credential, or you may ask us to do so. A record of its issue and revocation is kept as described in the Retention part of this policy.",
             `Website submissions: to access, correct or delete the details you sent through one of our forms, write to us at ${site.emails.legal}.`,
             'Marketing emails: use the unsubscribe link in any message, or write to us, and we will stop sending them.',
           ],
         },
         {
           kind: 'p',
-          text: 'Where we hold your information on behalf of a Customer, we may refer your request to that Customer, which controls your account, and help it to respond. Before acting on a request we may ask you for information to confirm your identity, so that we do not disclose or delete someone else\'s information.',
+          text: "Where we hold your information on behalf of a Customer, we may refer your request to that Customer, which controls your account, and help it to respond. Before acting on a request we may ask you for information to confirm your identity, so that we do not disclose or delete someone else's information.",
         },
         {
           kind: 'p',
@@ -251,10 +251,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'ul',
-          items: [
-            `By email: ${site.emails.legal}`,
-            `By mail: ${site.legalName}, Attention: Privacy, ${postalAddress}`,
-          ],
+          items: [`By email: ${site.emails.legal}`, `By mail: ${site.legalName}, Attention: Privacy, ${postalAddress}`],
         },
         {
           kind: 'p',

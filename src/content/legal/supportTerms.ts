@@ -26,7 +26,7 @@ export const severityLevels: SeverityLevel[] = [
   {
     name: 'Critical',
     definition:
-      'The Services are down or a core function is unavailable, so that Authorized Users cannot authenticate or reach protected resources and the Customer\'s production use is stopped.',
+      "The Services are down or a core function is unavailable, so that Authorized Users cannot authenticate or reach protected resources and the Customer's production use is stopped.",
     examples:
       'No Authorized User can sign in with BlokKey; badge readers reject every valid BlokBadge credential; the BlokSafe vault cannot be opened.',
     workaroundRequired: true,
@@ -51,8 +51,7 @@ export const severityLevels: SeverityLevel[] = [
     name: 'Minor Event',
     definition:
       'A cosmetic issue, documentation error, how-to or configuration question, or feature request with no impact on production use. Questions that are not technical situations default to this level.',
-    examples:
-      'A typing error in the administration console; a question about group policy settings; a request for a new report field.',
+    examples: 'A typing error in the administration console; a question about group policy settings; a request for a new report field.',
     workaroundRequired: false,
   },
 ];
@@ -140,7 +139,7 @@ export const supportTerms: LegalDocument = {
         },
         {
           kind: 'p',
-          text: 'A Customer may replace a Support Contact at any time by written notice. The replacement must also complete training before acting as a Support Contact. Support Contacts should have administrative access to the Customer\'s configuration of the Services and enough technical knowledge to help diagnose a Problem.',
+          text: "A Customer may replace a Support Contact at any time by written notice. The replacement must also complete training before acting as a Support Contact. Support Contacts should have administrative access to the Customer's configuration of the Services and enough technical knowledge to help diagnose a Problem.",
         },
         { kind: 'h3', text: 'How to reach support' },
         {
@@ -205,12 +204,7 @@ export const supportTerms: LegalDocument = {
           kind: 'table',
           caption: 'Table A-1: Severity levels',
           head: ['Severity', 'Definition', 'Examples', 'Work-around required'],
-          rows: severityLevels.map((level) => [
-            level.name,
-            level.definition,
-            level.examples,
-            level.workaroundRequired ? 'Yes' : 'No',
-          ]),
+          rows: severityLevels.map((level) => [level.name, level.definition, level.examples, level.workaroundRequired ? 'Yes' : 'No']),
         },
         { kind: 'h3', text: 'Response targets' },
         {
@@ -221,12 +215,7 @@ export const supportTerms: LegalDocument = {
           kind: 'table',
           caption: 'Table A-2: Response targets',
           head: ['Severity', 'Initial response', 'Level of effort', 'Coverage'],
-          rows: responseTargets.map((target) => [
-            target.severity,
-            target.initialResponse,
-            target.effort,
-            target.coverage,
-          ]),
+          rows: responseTargets.map((target) => [target.severity, target.initialResponse, target.effort, target.coverage]),
         },
       ],
     },

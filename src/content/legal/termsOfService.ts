@@ -16,7 +16,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       kind: 'p',
-      text: 'By installing or using the App you agree to these Terms. If you do not agree, do not install or use the App. As between us and the Customer, the Customer Agreement governs, and nothing in these Terms changes the Customer\'s rights or obligations under it.',
+      text: "By installing or using the App you agree to these Terms. If you do not agree, do not install or use the App. As between us and the Customer, the Customer Agreement governs, and nothing in these Terms changes the Customer's rights or obligations under it.",
     },
   ],
   sections: [
@@ -41,23 +41,23 @@ export const termsOfService: LegalDocument = {
           items: [
             'copy, modify, translate or create derivative works of the App;',
             'decompile, disassemble or reverse engineer the App, or attempt to discover its source code or the algorithms it uses;',
-            'attempt to extract, copy or export the private keys generated in your device\'s secure hardware, or to use them outside the App;',
+            "attempt to extract, copy or export the private keys generated in your device's secure hardware, or to use them outside the App;",
             'rent, lease, lend, sell, sublicense, distribute or otherwise make the App available to anyone else;',
             'remove, alter or hide any proprietary notice or label in the App;',
             'use the App to authenticate on behalf of another person, or let another person approve requests with your device;',
             'bypass, disable or interfere with any security, licensing or usage-control feature of the App; or',
-            'use the App in breach of the Customer\'s policies or of any applicable law.',
+            "use the App in breach of the Customer's policies or of any applicable law.",
           ],
         },
         { kind: 'h3', text: '1.4 Your device and account' },
         {
           kind: 'p',
-          text: 'You are responsible for the device on which you install the App. Keep it protected with a biometric or PIN lock, keep its operating system up to date, and do not install the App on a device whose security protections have been removed (for example, a rooted or jailbroken device). If your device is lost, stolen or compromised, tell your Customer\'s administrator straight away so that your credential can be revoked. The Customer may suspend or revoke your access to the App at any time.',
+          text: "You are responsible for the device on which you install the App. Keep it protected with a biometric or PIN lock, keep its operating system up to date, and do not install the App on a device whose security protections have been removed (for example, a rooted or jailbroken device). If your device is lost, stolen or compromised, tell your Customer's administrator straight away so that your credential can be revoked. The Customer may suspend or revoke your access to the App at any time.",
         },
         { kind: 'h3', text: '1.5 App stores' },
         {
           kind: 'p',
-          text: 'If you obtained the App from a third-party app store, you must also comply with that store\'s terms of use. The operator of the app store is not a party to these Terms, is not responsible for the App or its content, and has no obligation to provide maintenance or support for it.',
+          text: "If you obtained the App from a third-party app store, you must also comply with that store's terms of use. The operator of the app store is not a party to these Terms, is not responsible for the App or its content, and has no obligation to provide maintenance or support for it.",
         },
       ],
     },
@@ -71,7 +71,7 @@ export const termsOfService: LegalDocument = {
         },
         {
           kind: 'p',
-          text: 'You keep all rights in the personal data you enter in the App, such as your name, email address and photo. That data is held in the App on your device, and you decide whether to share it with other apps. Data relating to your use of the Customer\'s systems, such as authentication and audit records, is handled for the Customer under the Customer Agreement. Our Privacy Policy describes how we handle personal information.',
+          text: "You keep all rights in the personal data you enter in the App, such as your name, email address and photo. That data is held in the App on your device, and you decide whether to share it with other apps. Data relating to your use of the Customer's systems, such as authentication and audit records, is handled for the Customer under the Customer Agreement. Our Privacy Policy describes how we handle personal information.",
         },
         {
           kind: 'p',
@@ -117,7 +117,7 @@ export const termsOfService: LegalDocument = {
         },
         {
           kind: 'p',
-          text: 'When you choose to share personal data from the App with another app, the other app\'s terms and privacy policy govern what it does with that data.',
+          text: "When you choose to share personal data from the App with another app, the other app's terms and privacy policy govern what it does with that data.",
         },
         {
           kind: 'p',
@@ -139,7 +139,7 @@ export const termsOfService: LegalDocument = {
         },
         {
           kind: 'p',
-          text: 'You represent and warrant that you are an Authorized User of a Customer, that you are using the App for the purposes that Customer authorized, and that you will use it in accordance with these Terms, the Customer\'s policies and applicable law.',
+          text: "You represent and warrant that you are an Authorized User of a Customer, that you are using the App for the purposes that Customer authorized, and that you will use it in accordance with these Terms, the Customer's policies and applicable law.",
         },
         {
           kind: 'p',
@@ -153,7 +153,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'If you need help with the App, contact your organisation\'s help desk or its designated Support Contacts first. Support for the App is provided to the Customer under the Customer Agreement and our Support Terms, published at /support-terms, through the Support Contacts the Customer has named.',
+          text: "If you need help with the App, contact your organisation's help desk or its designated Support Contacts first. Support for the App is provided to the Customer under the Customer Agreement and our Support Terms, published at /support-terms, through the Support Contacts the Customer has named.",
         },
         {
           kind: 'p',
@@ -241,7 +241,7 @@ export const termsOfService: LegalDocument = {
           kind: 'ul',
           items: [
             'impersonate any person, or misrepresent your identity or your affiliation with a Customer, including during identity proofing;',
-            'provide false, misleading or someone else\'s personal data, photo or likeness;',
+            "provide false, misleading or someone else's personal data, photo or likeness;",
             'approve a sign-in or access request that you did not start, or that you have reason to believe is fraudulent;',
             'access, or attempt to access, any account, system or data that you are not authorized to use;',
             'probe, scan or test the vulnerability of the App or our systems, or breach their security or authentication measures, without our written permission;',

@@ -1,6 +1,6 @@
 import { LinkButton } from '../../components/Button';
-import { caseStudyTeaser, sectionIntros } from '../../content/home';
 import { RevealSection } from '../../components/RevealSection';
+import { caseStudyTeaser, sectionIntros } from '../../content/home';
 
 export function CaseStudySection() {
   const c = caseStudyTeaser;

@@ -1,7 +1,7 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { IconBadge } from '../../components/Icon';
-import { features, sectionIntros } from '../../content/home';
 import { RevealSection } from '../../components/RevealSection';
+import { features, sectionIntros } from '../../content/home';
 
 export function FeaturesSection() {
   return (

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { RevealSection } from '../../components/RevealSection';
 import { sectionIntros } from '../../content/home';
 import { CaseStudySection } from './CaseStudySection';
 import { ClosingCta } from './ClosingCta';
 import { FeaturesSection } from './FeaturesSection';
-import { RevealSection } from '../../components/RevealSection';
 import { IntegrationsSection } from './IntegrationsSection';
 import { ProductsSection } from './ProductsSection';
 import { ResourcesSection } from './ResourcesSection';

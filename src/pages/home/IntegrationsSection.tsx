@@ -1,7 +1,7 @@
+import { RevealSection } from '../../components/RevealSection';
 import { sectionIntros } from '../../content/home';
 import { integrations } from '../../content/integrations';
 import { IntegrationCard } from '../products/IntegrationCard';
-import { RevealSection } from '../../components/RevealSection';
 
 export function IntegrationsSection() {
   return (

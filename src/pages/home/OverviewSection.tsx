@@ -1,8 +1,8 @@
+import { RevealSection } from '../../components/RevealSection';
 import { LazyVideoPlayer } from '../../components/video/LazyVideoPlayer';
 import { YouTubeFacade } from '../../components/video/YouTubeFacade';
 import { overview } from '../../content/home';
 import { useConfig } from '../../lib/config';
-import { RevealSection } from '../../components/RevealSection';
 
 /** the overview video: the configured video-site video (loaded on click), else the local demo clip */
 export function OverviewSection() {

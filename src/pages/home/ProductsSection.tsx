@@ -1,8 +1,8 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
-import { learnMoreLabel, productCardImages, productCards, sectionIntros } from '../../content/home';
 import { RevealSection } from '../../components/RevealSection';
+import { learnMoreLabel, productCardImages, productCards, sectionIntros } from '../../content/home';
 
 export function ProductsSection() {
   return (

@@ -1,8 +1,8 @@
 import Calendar from 'lucide-react/icons/calendar';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
-import { resources, sectionIntros } from '../../content/home';
 import { RevealSection } from '../../components/RevealSection';
+import { resources, sectionIntros } from '../../content/home';
 
 export function ResourcesSection() {
   return (

@@ -1,6 +1,6 @@
 import Quote from 'lucide-react/icons/quote';
-import { sectionIntros, type Testimonial, testimonials } from '../../content/home';
 import { RevealSection } from '../../components/RevealSection';
+import { sectionIntros, type Testimonial, testimonials } from '../../content/home';
 
 const groups: Array<{ type: Testimonial['type']; title: string }> = [
   { type: 'customer', title: 'Customers' },

@@ -1,5 +1,5 @@
-import { sectionIntros, threats } from '../../content/home';
 import { RevealSection } from '../../components/RevealSection';
+import { sectionIntros, threats } from '../../content/home';
 
 export function ThreatsSection() {
   return (

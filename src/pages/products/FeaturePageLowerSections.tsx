@@ -2,12 +2,12 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { Link } from 'react-router';
 import { IconCardGrid } from '../../components/CardGrid';
+import { RevealSection } from '../../components/RevealSection';
 import type { CtaBanner } from '../../content/products/blokkey';
 import { subPageHeadings as h, type SubPage } from '../../content/products/subpageCommon';
 import { products } from '../../content/site';
 import { CtaBannerSection } from './sections/CtaBannerSection';
 import { FaqSection } from './sections/FaqSection';
-import { RevealSection } from '../../components/RevealSection';
 import { StepsSection } from './sections/StepsSection';
 
 interface LowerSectionsProps {

@@ -5,10 +5,10 @@ import { Link, useParams } from 'react-router';
 import { LinkButton } from '../../components/Button';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
+import { RevealSection } from '../../components/RevealSection';
 import { integrationPageCopy as copy, getIntegration, integrations } from '../../content/integrations';
 import { IntegrationCard, IntegrationMark } from './IntegrationCard';
 import { CtaBannerSection } from './sections/CtaBannerSection';
-import { RevealSection } from '../../components/RevealSection';
 import { StepsSection } from './sections/StepsSection';
 
 function UnknownIntegration() {

@@ -1,11 +1,11 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
+import { CtaPanel } from '../../components/CtaPanel';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { resourcePageCopy as copy, passwordlessPlaybook as guide } from '../../content/resources';
 import { chapterId } from './chapterId';
-import { CtaPanel } from '../../components/CtaPanel';
 
 /** /resources/passwordless-playbook: the six-chapter guide with a table of contents */
 export function PlaybookPage() {

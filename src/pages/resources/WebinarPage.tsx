@@ -1,13 +1,13 @@
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
+import { CtaPanel } from '../../components/CtaPanel';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { Reveal } from '../../components/Reveal';
 import { Section } from '../../components/Section';
 import { LazyVideoPlayer } from '../../components/video/LazyVideoPlayer';
 import { resourcePageCopy as copy, zeroTrustWebinar as webinar, zeroTrustWebinarPreview } from '../../content/resources';
-import { CtaPanel } from '../../components/CtaPanel';
 
 /** /resources/zero-trust-webinar: the on-demand webinar's preview, speakers, agenda and takeaways */
 export function WebinarPage() {

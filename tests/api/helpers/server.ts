@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../../api/config';
-import type { MailTransport } from '../../../api/mail/transport';
-import type { OutboxWorkerOptions } from '../../../api/mail/worker';
 import { createSiteServer } from '../../../api/server';
-import { createLeadBackend } from '../../../api/store/backend';
-import type { LeadStore } from '../../../api/store/types';
+import { loadConfig } from '../../../core/config';
+import type { MailTransport } from '../../../core/mail/transport';
+import type { OutboxWorkerOptions } from '../../../core/mail/worker';
+import { createLeadBackend } from '../../../core/store/backend';
+import type { LeadStore } from '../../../core/store/types';
 
 export interface TestServer {
   url: string;

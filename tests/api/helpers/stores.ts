@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PgLeadStore } from '../../../api/store/postgres';
-import { SqliteLeadStore } from '../../../api/store/sqlite';
-import type { LeadStore } from '../../../api/store/types';
+import { PgLeadStore } from '../../../core/store/postgres';
+import { SqliteLeadStore } from '../../../core/store/sqlite';
+import type { LeadStore } from '../../../core/store/types';
 import { dropSchema, postgresUrl, testSchema } from './postgres';
 
 export interface StoreKind {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../api/config';
+import { ConfigError, loadConfig } from '../../../core/config';
 
 describe('loadConfig', () => {
   it('has working defaults: 127.0.0.1:3000, ./data, no analytics', () => {

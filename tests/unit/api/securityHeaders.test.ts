@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headerOptionsFor, securityHeaders } from '../../../api/securityHeaders';
+import { contentSecurityPolicy, headerOptionsFor, securityHeaders } from '../../../core/securityHeaders';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 

@@ -41,7 +41,11 @@ describe('analytics', () => {
     track('form_submit', { category: 'contact', label: 'contact_form', value: 1 });
     const calls = (win.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
     expect(calls).toContainEqual(['config', 'G-TEST123', { send_page_view: false }]);
-    expect(calls).toContainEqual(['config', 'G-TEST123', { page_path: '/careers', page_location: 'https://bloksecure.com/about', page_title: 'About Us | BlokSecure' }]);
+    expect(calls).toContainEqual([
+      'config',
+      'G-TEST123',
+      { page_path: '/careers', page_location: 'https://bloksecure.com/about', page_title: 'About Us | BlokSecure' },
+    ]);
     expect(calls).toContainEqual(['event', 'form_submit', { event_category: 'contact', event_label: 'contact_form', value: 1 }]);
   });
 });

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../../api/app';
-import { createBlogService } from '../../../api/blog/service';
-import { finishPost } from '../../../api/blog/source';
-import { loadConfig } from '../../../api/config';
 import { registerBlogRoutes } from '../../../api/routes/blog';
+import { createBlogService } from '../../../core/blog/service';
+import { finishPost } from '../../../core/blog/source';
+import { loadConfig } from '../../../core/config';
 import { blogListResponseSchema, blogPostSchema } from '../../../src/shared/blog/schema';
 
 describe('blog API on the shipped posts', () => {

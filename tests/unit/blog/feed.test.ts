@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { finishPost } from '../../../api/blog/source';
 import { blogLastmod, rfc822Date, rssFeed, writeBlogFiles } from '../../../cli/export/feed';
+import { finishPost } from '../../../core/blog/source';
 import { toSummary } from '../../../src/shared/blog/types';
 import type { RouteDataContext } from '../../../src/shared/routeTypes';
 

@@ -2,8 +2,8 @@ import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImageStore } from '../../../api/blog/images';
-import { imageFileSize, MAX_IMAGE_BYTES, publicFileOf, withSiteImageSizes } from '../../../api/blog/imageSizes';
+import { imageFileSize, MAX_IMAGE_BYTES, publicFileOf, withSiteImageSizes } from '../../../core/blog/imageSizes';
+import { createImageStore } from '../../../core/blog/images';
 import { blogPostSchema } from '../../../src/shared/blog/schema';
 import type { BlogBlock, BlogPost } from '../../../src/shared/blog/types';
 
@@ -55,7 +55,15 @@ describe('site image sizes for blog images', () => {
   it('maps root-relative URLs into the folder and nothing else', () => {
     expect(publicFileOf('/images/a b.png', dir)).toBe(path.join(dir, 'images', 'a b.png'));
     expect(publicFileOf('/images/a%20b.png?v=2#x', dir)).toBe(path.join(dir, 'images', 'a b.png'));
-    for (const url of ['https://cdn.example.com/a.png', '//cdn.example.com/a.png', 'a.png', '/', '/.hidden.png', '/x/%2e%2e/.env', '/%E0%A4%A'])
+    for (const url of [
+      'https://cdn.example.com/a.png',
+      '//cdn.example.com/a.png',
+      'a.png',
+      '/',
+      '/.hidden.png',
+      '/x/%2e%2e/.env',
+      '/%E0%A4%A',
+    ])
       expect(publicFileOf(url, dir), url).toBeNull();
     // dot segments are resolved the way a browser resolves them: they cannot climb out of the folder
     expect(publicFileOf('/../../etc/passwd', dir)).toBe(path.join(dir, 'etc', 'passwd'));
@@ -104,7 +112,13 @@ describe('site image sizes for blog images', () => {
     const { posts, problems } = await withSiteImageSizes({ posts: [input], problems: [] }, dir);
     expect(problems).toEqual([]);
     const sizes = posts[0]!.content.map((b) => (b.type === 'image' ? [b.image.width, b.image.height] : null));
-    expect(sizes).toEqual([[960, 420], [1200, 800], [undefined, undefined], [undefined, undefined], [undefined, undefined]]);
+    expect(sizes).toEqual([
+      [960, 420],
+      [1200, 800],
+      [undefined, undefined],
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
     expect(() => blogPostSchema.parse(input)).not.toThrow();
     expect(() => blogPostSchema.parse(posts[0])).not.toThrow();
     // the input post is not changed in place (the export caches it)

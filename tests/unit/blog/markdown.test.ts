@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultBlogDir } from '../../../api/blog/index';
-import { createMarkdownSource, parsePostFile } from '../../../api/blog/markdown/markdownSource';
-import { markdownToBlocks } from '../../../api/blog/markdown/toBlocks';
+import { defaultBlogDir } from '../../../core/blog/index';
+import { createMarkdownSource, parsePostFile } from '../../../core/blog/markdown/markdownSource';
+import { markdownToBlocks } from '../../../core/blog/markdown/toBlocks';
 import { site } from '../../../src/content/site';
 import { blogPostSchema } from '../../../src/shared/blog/schema';
 import type { BlogBlock, RichText } from '../../../src/shared/blog/types';
@@ -195,7 +195,10 @@ describe('createMarkdownSource', () => {
   it('parses a file again only when its text changed', async () => {
     const source = createMarkdownSource(dir);
     const first = await source.load();
-    await writeFile(path.join(dir, 'newer.md'), `${frontMatter({ ...good, title: 'Newer, edited', slug: 'newer', publishDate: '2025-06-01' })}Edited.`);
+    await writeFile(
+      path.join(dir, 'newer.md'),
+      `${frontMatter({ ...good, title: 'Newer, edited', slug: 'newer', publishDate: '2025-06-01' })}Edited.`,
+    );
     const second = await source.load();
     expect(second.posts[0]?.title).toBe('Newer, edited');
     expect(second.posts[1]).toBe(first.posts[1]);

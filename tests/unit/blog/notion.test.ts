@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createImageStore } from '../../../api/blog/images';
-import { createBlogSource } from '../../../api/blog/index';
+import { createImageStore } from '../../../core/blog/images';
+import { createBlogSource } from '../../../core/blog/index';
 import {
   type ExpiringUrl,
   isPublishedPage,
@@ -12,8 +12,8 @@ import {
   type NotionBlock,
   type NotionPage,
   slugify,
-} from '../../../api/blog/notion/mapping';
-import { createNotionSource } from '../../../api/blog/notion/notionSource';
+} from '../../../core/blog/notion/mapping';
+import { createNotionSource } from '../../../core/blog/notion/notionSource';
 import { site } from '../../../src/content/site';
 import { blogPostSchema } from '../../../src/shared/blog/schema';
 import { buildPages, DATABASE_ID, PAGE_IDS, TOKEN } from '../../fixtures/notion/data';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { markdownToBlocks } from '../../../api/blog/markdown/toBlocks';
+import { markdownToBlocks } from '../../../core/blog/markdown/toBlocks';
 import { BlockRenderer, groupBlocks } from '../../../src/pages/blog/BlockRenderer';
 import type { BlogBlock, RichText } from '../../../src/shared/blog/types';
 

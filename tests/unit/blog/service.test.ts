@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBlogService } from '../../../api/blog/service';
-import { type BlogLoadResult, type BlogSource, finishPost } from '../../../api/blog/source';
+import { createBlogService } from '../../../core/blog/service';
+import { type BlogLoadResult, type BlogSource, finishPost } from '../../../core/blog/source';
 
 const post = (slug: string, publishDate: string) =>
   finishPost({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createThrottledFetch, retryAfterMs } from '../../../api/blog/notion/throttle';
+import { createThrottledFetch, retryAfterMs } from '../../../core/blog/notion/throttle';
 
 /** virtual time: sleeps resolve in time order as the driver advances the clock */
 function virtualClock() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '../../../api/securityHeaders';
-import { isHostConfigPath } from '../../../api/staticSite';
 import { headersFile, hostHeaderFiles, MAX_HEADER_RULES, nginxSnippet } from '../../../cli/export/hostHeaders';
+import { isHostConfigPath } from '../../../core/publishedFiles';
+import { contentSecurityPolicy, securityHeaders } from '../../../core/securityHeaders';
 
 const TOP = [
   'index.html',

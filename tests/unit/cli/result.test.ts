@@ -40,7 +40,13 @@ describe('generation results', () => {
       stats: { totalPages: 3, successCount: 3, errorCount: 0, outputDirectory: '/x/site', errors: [] },
     });
     const posts = successResult('Generated', { total: 8, unit: 'posts', outputDirectory: '/x/site', errors: ['a.md: no title'] });
-    expect(generationResult.parse(posts).stats).toEqual({ totalPosts: 8, successCount: 8, errorCount: 1, outputDirectory: '/x/site', errors: ['a.md: no title'] });
+    expect(generationResult.parse(posts).stats).toEqual({
+      totalPosts: 8,
+      successCount: 8,
+      errorCount: 1,
+      outputDirectory: '/x/site',
+      errors: ['a.md: no title'],
+    });
   });
 
   it('a failure keeps the result a GenerationError carries', () => {
@@ -59,7 +65,11 @@ describe('generation results', () => {
   });
 
   it('names the broken links, the page of each, and how to skip the check', () => {
-    const broken = ['/about: broken link "/demo" (no page or file at /demo)', '/about: broken link "#x" (no element with id "x" on /about)', '/: broken link "/demo" (no page or file at /demo)'];
+    const broken = [
+      '/about: broken link "/demo" (no page or file at /demo)',
+      '/about: broken link "#x" (no element with id "x" on /about)',
+      '/: broken link "/demo" (no page or file at /demo)',
+    ];
     const r = generationResult.parse(brokenLinksResult('Failed to generate static site', broken, 50, '/x/site'));
     expect(r.success).toBe(false);
     expect(r.message).toBe(

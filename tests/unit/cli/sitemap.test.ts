@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { PageSpec } from '../../../cli/export/pages';
 import { robotsTxt, sitemapXml } from '../../../cli/export/sitemap';
 
-const page = (path: string, extra: Partial<PageSpec> = {}): PageSpec => ({ path, notFound: false, route: { path, area: 'a', page: 'P' }, ...extra });
+const page = (path: string, extra: Partial<PageSpec> = {}): PageSpec => ({
+  path,
+  notFound: false,
+  route: { path, area: 'a', page: 'P' },
+  ...extra,
+});
 
 describe('sitemapXml', () => {
   it('lists pages with absolute URLs, leaves out the not-found page and noSitemap routes', () => {

@@ -3,7 +3,8 @@ import { assertSafeSlug, UnsafeSlugError } from '../../../cli/export/slug';
 
 describe('assertSafeSlug', () => {
   it('accepts the slugs the blog sources produce', () => {
-    for (const slug of ['reducing-helpdesk-load', 'fido2-webauthn-explained', 'a', 'Post_2025', 'v1.2-release']) expect(assertSafeSlug(slug)).toBe(slug);
+    for (const slug of ['reducing-helpdesk-load', 'fido2-webauthn-explained', 'a', 'Post_2025', 'v1.2-release'])
+      expect(assertSafeSlug(slug)).toBe(slug);
   });
 
   it('decodes percent-encoding first', () => {

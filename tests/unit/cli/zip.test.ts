@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZIP_DATE, writeZip } from '../../../cli/export/zip';
+import { writeZip, ZIP_DATE } from '../../../cli/export/zip';
 import { readZip } from '../../export/zipReader';
 
 let dir: string;

@@ -11,12 +11,8 @@ import {
   otherCaseStudies,
   realtrisExtended,
 } from '../../../src/content/caseStudies';
-import { eventTypes, events, findEvent, registrationKind } from '../../../src/content/events';
-import {
-  mortgagePowerconnect,
-  mortgagePowerconnectAnalytics,
-  submissionGuidParam,
-} from '../../../src/content/mortgagePowerconnect';
+import { events, eventTypes, findEvent, registrationKind } from '../../../src/content/events';
+import { mortgagePowerconnect, mortgagePowerconnectAnalytics, submissionGuidParam } from '../../../src/content/mortgagePowerconnect';
 import { site } from '../../../src/content/site';
 
 const text = z.string().trim().min(1);
@@ -106,8 +102,14 @@ const eventSchema = z.object({
   image: z.string().regex(/^\/images\/events\/[a-z0-9-]+\.svg$/),
   slug: z.string().regex(/^[a-z0-9-]+$/),
   fullDescription: text,
-  speakers: z.array(z.object({ name: text, title: text, image: imagePath })).min(2).max(3),
-  agenda: z.array(z.object({ time: text, title: text, description: text })).min(4).max(6),
+  speakers: z
+    .array(z.object({ name: text, title: text, image: imagePath }))
+    .min(2)
+    .max(3),
+  agenda: z
+    .array(z.object({ time: text, title: text, description: text }))
+    .min(4)
+    .max(6),
   registrationUrl: text,
 });
 
@@ -211,12 +213,7 @@ describe('case studies', () => {
   });
 
   it('lists distinct industries in order of first appearance', () => {
-    expect(caseIndustries()).toEqual([
-      'Real Estate',
-      'Financial Services - Mortgage',
-      'Education',
-      'Technology Trade Association',
-    ]);
+    expect(caseIndustries()).toEqual(['Real Estate', 'Financial Services - Mortgage', 'Education', 'Technology Trade Association']);
   });
 
   it('otherCaseStudies never contains the current id and returns at most 3', () => {
@@ -277,7 +274,10 @@ describe('events', () => {
 
   it('splits every fullDescription into at least 2 paragraphs at blank lines', () => {
     for (const e of events) {
-      const paragraphs = e.fullDescription.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+      const paragraphs = e.fullDescription
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean);
       expect(paragraphs.length).toBeGreaterThanOrEqual(2);
       expect(paragraphs.length).toBeLessThanOrEqual(4);
     }

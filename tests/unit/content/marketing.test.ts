@@ -184,7 +184,10 @@ const subPageSchema = z.strictObject({
   headline: text,
   lead: text,
   highlights: z.array(benefit).length(4),
-  howItWorks: z.array(z.strictObject({ title: text, description: text })).min(3).max(4),
+  howItWorks: z
+    .array(z.strictObject({ title: text, description: text }))
+    .min(3)
+    .max(4),
   useCases: z.array(text).min(3).max(4),
   stats: z.array(stat).min(2).max(3),
   faq: z.array(faqEntry).length(2),
@@ -438,20 +441,13 @@ describe('product pages', () => {
       videoUrl: '/media/blokbadge-demo.mp4',
       thumbnailUrl: '/media/blokbadge-demo-poster.svg',
     });
-    expect(blokbadgePage.howItWorks.steps.map((s) => s.title)).toEqual([
-      'Provision',
-      'Authenticate',
-      'Verify',
-      'Access Granted',
-    ]);
+    expect(blokbadgePage.howItWorks.steps.map((s) => s.title)).toEqual(['Provision', 'Authenticate', 'Verify', 'Access Granted']);
     expect(JSON.stringify(blokbadgePage.faq)).toContain('1 to 2 weeks');
   });
 
   it('BlokSafe: steps, ticket or justification, CTAs, testimonial and deployment FAQ', () => {
     expect(bloksafePage.howItWorks.steps.map((s) => s.title)).toEqual(['Import', 'Delegate', 'Launch', 'Audit']);
-    expect(bloksafePage.howItWorks.steps[3]?.description).toContain(
-      'Privileged apps can optionally require a ticket or justification',
-    );
+    expect(bloksafePage.howItWorks.steps[3]?.description).toContain('Privileged apps can optionally require a ticket or justification');
     expect(bloksafePage.comparison.before.title).toBe('The Problem');
     expect(bloksafePage.comparison.after.title).toBe('The Solution');
     expect(bloksafePage.demoCta.primaryCta).toEqual({ label: 'Schedule a 30-Minute Demo', href: '/demo' });

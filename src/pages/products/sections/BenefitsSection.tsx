@@ -1,6 +1,6 @@
 import { IconCardGrid } from '../../../components/CardGrid';
-import type { BenefitsSection as Benefits } from '../../../content/products/blokkey';
 import { RevealSection } from '../../../components/RevealSection';
+import type { BenefitsSection as Benefits } from '../../../content/products/blokkey';
 
 export function BenefitsSection({ benefits, id = 'benefits' }: { benefits: Benefits; id?: string }) {
   return (

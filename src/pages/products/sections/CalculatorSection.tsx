@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CalculatorIntro } from '../../../content/products/blokkey';
 import { RevealSection } from '../../../components/RevealSection';
+import type { CalculatorIntro } from '../../../content/products/blokkey';
 
 export function CalculatorSection({ intro, children }: { intro: CalculatorIntro; children: ReactNode }) {
   return (

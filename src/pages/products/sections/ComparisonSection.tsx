@@ -1,7 +1,7 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
-import type { Comparison } from '../../../content/products/blokkey';
 import { RevealSection } from '../../../components/RevealSection';
+import type { Comparison } from '../../../content/products/blokkey';
 
 /** the current state (or problem) beside the state with the product (or solution) */
 export function ComparisonSection({ comparison }: { comparison: Comparison }) {

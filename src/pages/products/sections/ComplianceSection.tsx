@@ -1,6 +1,6 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import type { ComplianceSection as Compliance } from '../../../content/products/blokkey';
 import { RevealSection } from '../../../components/RevealSection';
+import type { ComplianceSection as Compliance } from '../../../content/products/blokkey';
 
 export function ComplianceSection({ compliance }: { compliance: Compliance }) {
   return (

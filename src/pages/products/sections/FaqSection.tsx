@@ -1,8 +1,8 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { JsonLd } from '../../../components/JsonLd';
+import { RevealSection } from '../../../components/RevealSection';
 import type { FaqEntry } from '../../../content/products/blokkey';
 import { faqPageJsonLd } from '../../../shared/jsonLd';
-import { RevealSection } from '../../../components/RevealSection';
 
 /** questions as native disclosure widgets (keyboard and no-JS friendly), plus FAQPage structured data */
 export function FaqSection({ title, entries }: { title: string; entries: FaqEntry[] }) {

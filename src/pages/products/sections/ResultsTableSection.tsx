@@ -1,5 +1,5 @@
-import type { ResultsTable } from '../../../content/products/blokkey';
 import { RevealSection } from '../../../components/RevealSection';
+import type { ResultsTable } from '../../../content/products/blokkey';
 
 /** a before/after table; it scrolls sideways inside its card on narrow screens */
 export function ResultsTableSection({ table, id = 'results' }: { table: ResultsTable; id?: string }) {

@@ -1,5 +1,5 @@
-import type { HowItWorksStep } from '../../../content/products/blokkey';
 import { RevealSection } from '../../../components/RevealSection';
+import type { HowItWorksStep } from '../../../content/products/blokkey';
 
 interface StepsSectionProps {
   title: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { samplePosts } from '../../../../src/content/samplePosts';
-import { formatPostDate } from '../../../../src/shared/blog/dates';
 import { pickLatestPosts } from '../../../../src/pages/home/useLatestPosts';
+import { formatPostDate } from '../../../../src/shared/blog/dates';
 
 const apiPost = (n: number) => ({
   slug: `post-${n}`,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { imageSize } from 'image-size';
 import type { BlogBlock, BlogPost } from '../../src/shared/blog/types';
-import { isPublishedName } from '../staticFiles';
+import { isPublishedName } from '../publishedFiles';
 import type { BlogLoadResult } from './source';
 
 /** the site's own images (public/ is copied to the root of every export) */

@@ -9,8 +9,8 @@ import type { ThrottleOptions } from './notion/throttle';
 import { type BlogService, createBlogService } from './service';
 import type { BlogSource } from './source';
 
-export { type BlogService, createBlogService };
 export type { BlogLoadResult, BlogProblem, BlogSource } from './source';
+export { type BlogService, createBlogService };
 
 /** the shipped posts: src/content/blog */
 export const defaultBlogDir = fileURLToPath(new URL('../../src/content/blog/', import.meta.url));

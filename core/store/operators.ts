@@ -1,5 +1,5 @@
-import type { Config } from '../config';
 import type { FormType } from '../../src/shared/forms/options';
+import type { Config } from '../config';
 import { leadsCsv, subscribersCsv } from './csv';
 import { openLeadStore } from './index';
 import type { LeadRecord, SubscriberRecord } from './types';

@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
 import type { FormType } from '../../src/shared/forms/options';
 import { pendingMigrations } from './migrations';
 import {

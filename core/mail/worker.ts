@@ -20,7 +20,6 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number, ra
   return Math.round(exp * (0.75 + random() * 0.25));
 }
 
-
 /**
  * Delivers the outbox: claims due messages, sends them, marks them sent, or schedules a retry with
  * backoff. A failing mail server only delays mail; the lead is already stored.

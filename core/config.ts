@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import type { PublicConfig } from '../src/shared/pageData';
+import { LOG_LEVELS } from './log';
 
 /** thrown when the environment is invalid; the message names the variable */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+/** a switch: 1 or true turns it on, anything else (or unset) leaves it off */
+const flag = z.preprocess((v) => v === '1' || v === 'true', z.boolean()).default(false);
 
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
@@ -25,7 +29,7 @@ const schema = z.object({
   ),
   DATA_DIR: z.string().min(1).default('./data'),
   /** set when a TLS-terminating proxy sits in front, so HSTS is sent */
-  TRUST_PROXY: z.preprocess((v) => v === '1' || v === 'true', z.boolean()).default(false),
+  TRUST_PROXY: flag,
   DATABASE_URL: optionalString,
   SMTP_URL: optionalString,
   /** bearer token of /api/admin/* (at least 32 characters); unset: one is generated into DATA_DIR/admin-token */
@@ -99,6 +103,14 @@ const schema = z.object({
   SITE_KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
   /** failed admin authentications per IP and window before every admin call from it answers 429 */
   RATE_LIMIT_ADMIN_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** how much the API logs: one JSON line per request at info */
+  LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).default('info')),
+  /** where export builds are kept (default dist/.cache); inside the project, as the server bundle imports node_modules */
+  SITE_CACHE_DIR: optionalString,
+  /** set by CI systems: progress is printed as plain lines instead of a redrawn bar */
+  CI: flag,
+  /** print the stack of a failed command */
+  DEBUG: flag,
 });
 
 /** variables whose value is never echoed in an error message */

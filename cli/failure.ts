@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { ConfigError } from '../core/config';
+import { failureResult, GenerationError } from './export/results';
+
+/** how many failing pages or links are listed under the error line (--json lists all) */
+const LISTED = 20;
+
+/**
+ * prints a failed command: with --json the spec's result object on stdout; otherwise one line saying
+ * what failed and what to do, with the failing pages or links of an export below it
+ */
+export function reportFailure(err: unknown, opts: { json?: boolean; out?: string }, debug: () => boolean): void {
+  if (opts.json && opts.out !== undefined) {
+    console.log(JSON.stringify(failureResult(err, path.resolve(opts.out)), null, 2));
+    return;
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  if (err instanceof ConfigError) {
+    console.error(`site: ${message}. Fix the variable in your environment and try again.`);
+    return;
+  }
+  console.error(`site: ${message}`);
+  if (err instanceof GenerationError) {
+    const { errors } = err.result.stats;
+    for (const e of errors.slice(0, LISTED)) console.error(`  ${e}`);
+    if (errors.length > LISTED) console.error(`  … and ${errors.length - LISTED} more (--json lists them all)`);
+  }
+  let showStack = false;
+  try {
+    showStack = debug();
+  } catch {
+    // an invalid environment was the error above
+  }
+  if (showStack && err instanceof Error) console.error(err.stack);
+}
