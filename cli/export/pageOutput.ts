@@ -24,6 +24,10 @@ export interface PageOutcome extends PageLinks {
   bytes: number;
   brotliBytes: number;
   renderMs: number;
+  /** time spent writing the page, compressing it and extracting its links (ms, fractional) */
+  writeMs: number;
+  compressMs: number;
+  linksMs: number;
 }
 
 export interface PageRenderInput {
@@ -68,9 +72,25 @@ export async function renderToFile(server: ServerModule, job: PageJob, input: Pa
   const full = path.join(input.outDir, file);
   const data = Buffer.from(html);
   const unlink = input.replace !== false;
+  const t1 = performance.now();
   await replaceFile(full, data, { unlink });
+  const t2 = performance.now();
   const { br } = await writeCompressed(full, data, BROTLI_PAGE_QUALITY, { unlink });
-  return { path: job.path, file, status, bytes: data.length, brotliBytes: br, renderMs, ...extractLinks(html) };
+  const t3 = performance.now();
+  const links = extractLinks(html);
+  const linksMs = performance.now() - t3;
+  return {
+    path: job.path,
+    file,
+    status,
+    bytes: data.length,
+    brotliBytes: br,
+    renderMs,
+    writeMs: t2 - t1,
+    compressMs: t3 - t2,
+    linksMs,
+    ...links,
+  };
 }
 
 /** the report line of a rendered page (without its links) */
