@@ -15,6 +15,7 @@ import { phaseClock, sumPageWork } from './phases';
 import { createProgress, type ProgressSink } from './progress';
 import type { ExportReport, GenerationResult, PageReport } from './report';
 import { brokenLinksResult, GenerationError } from './results';
+import { loadReuseSource, savePageMemo } from './reuse';
 import { serverOnlyJobs } from './serverPages';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { makeStagingDir, swapInto } from './swap';
@@ -73,7 +74,18 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     clock.lap('bundle');
     const config = publicConfigFor(opts.config);
     // loads the posts (across worker threads for a large blog) and renders pages
-    session = await startRenderSession({ build, server, outDir: staging, config, blog: opts.config, cacheRoot, workers: opts.workers });
+    // the previous export's pages whose inputs are unchanged are reused, not rendered (reuse.ts)
+    const reuse = await loadReuseSource(cacheRoot, opts.outDir);
+    session = await startRenderSession({
+      build,
+      server,
+      outDir: staging,
+      config,
+      blog: opts.config,
+      cacheRoot,
+      workers: opts.workers,
+      reuse,
+    });
     const ctx = session.ctx;
     const pages = await listPages(server.routes, server.notFoundRoute, ctx);
     clock.lap('posts');
@@ -118,7 +130,11 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     }
     clock.lap('linkCheck');
 
-    const { assets, bytes, brotliBytes } = await precompressExport(staging, { pages: rendered.pages, assetFiles: build.assetFiles });
+    const { assets, bytes, brotliBytes } = await precompressExport(
+      staging,
+      { pages: rendered.pages, assetFiles: build.assetFiles },
+      reuse?.dir,
+    );
     clock.lap('compress');
     const report: ExportReport = {
       generatedAt: new Date().toISOString(),
@@ -128,6 +144,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       assets,
       totals: { pages: reports.length, files: (await listFiles(staging)).length + 1, bytes, brotliBytes },
       pageWork: sumPageWork([...rendered.pages, ...serverOnly.pages]),
+      reusedPages: rendered.pages.filter((p) => p.reused).length,
     };
     clock.lap('report');
     // the report is written last, with every phase but its own write and the swap
@@ -135,6 +152,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     await writeFile(path.join(staging, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
     await swapInto(staging, opts.outDir);
     await swapInto(serverStaging, serverPagesDirFor(opts.outDir));
+    await savePageMemo(cacheRoot, opts.outDir, report.generatedAt, rendered.pages);
     clock.lap('swap');
     report.durationMs = Math.round(performance.now() - started);
     return {

@@ -18,6 +18,8 @@ export interface PageWork {
 export interface ExportTimings {
   phases: PhaseTimes;
   pageWork: PageWork;
+  /** pages taken from the previous export because their inputs did not change (reuse.ts) */
+  reusedPages: number;
 }
 
 /** times the phases of one run: each `lap` ends the phase that ran since the previous one */

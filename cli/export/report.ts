@@ -22,7 +22,7 @@ export interface ExportReport extends Partial<ExportTimings> {
 export type { GenerationResult } from '../../src/shared/adminActions';
 
 /** the timings of a report, for --json */
-export const timingsOf = (report: ExportReport) => ({ phases: report.phases, pageWork: report.pageWork });
+export const timingsOf = (report: ExportReport) => ({ phases: report.phases, pageWork: report.pageWork, reusedPages: report.reusedPages });
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -34,6 +34,7 @@ export function summarize(report: ExportReport, outDir: string): string {
     `Exported ${report.totals.pages} pages and ${report.totals.files} files (${kb(report.totals.bytes)}, ${kb(report.totals.brotliBytes)} brotli) to ${outDir} in ${(report.durationMs / 1000).toFixed(2)} s`,
     ...(report.phases
       ? [
+          `Rendered ${report.totals.pages - (report.reusedPages ?? 0)} pages, reused ${report.reusedPages ?? 0} unchanged from the previous export`,
           `Phases: ${Object.entries(report.phases)
             .map(([name, ms]) => `${name} ${seconds(ms)}`)
             .join(', ')}`,
