@@ -128,6 +128,7 @@ async function prune(root: string, keep: string): Promise<void> {
   await pruneEntries(root, names, /^build-[0-9a-f]{16}$/, 2, 10 * 60_000);
   await pruneEntries(root, names, /^posts-[0-9a-f]{16}\.json$/, 5, 60 * 60_000);
   await pruneEntries(root, names, /^server-[0-9a-f]{8}$/, 0, 60 * 60_000);
+  await pruneEntries(root, names, /^pages-[0-9a-f]{16}\.json$/, 5, 60 * 60_000);
 }
 
 /**
