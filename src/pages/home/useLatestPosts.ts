@@ -1,12 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { samplePosts, type TeaserPost } from '../../content/samplePosts';
 import { site } from '../../content/site';
-
-/** the query key and API path of the post list (spec section 7) */
-export const BLOG_POSTS_KEY = '/api/blog/posts';
-
-/** the list is fresh for 5 minutes (spec section 7) */
-const FRESH_FOR_MS = 5 * 60 * 1000;
+import { useBlogPreview } from '../blog/queries';
 
 /** a post as the API may send it: the spec allows `date` for publishDate and `image` for featuredImage */
 export interface ApiPost {
@@ -49,11 +43,12 @@ export function pickLatestPosts(answer: { posts?: ApiPost[] } | null | undefined
 }
 
 /**
- * The home page's one way to read blog posts: the first `limit` posts of /api/blog/posts (the API
- * sends newest first), or the built-in sample posts while loading, when the list is empty and when
- * the request fails. Data embedded by the route's prefetch is used without a request.
+ * The home page's one way to read blog posts: the first `limit` posts of the blog list's preview
+ * (newest first; embedded by the route's prefetch, else read from /api/blog/posts), or the built-in
+ * sample posts while loading, when the list is empty and when the request fails.
  */
 export function useLatestPosts(limit = 3): LatestPosts {
-  const { data, isError } = useQuery<{ posts?: ApiPost[] } | null>({ queryKey: [BLOG_POSTS_KEY], staleTime: FRESH_FOR_MS });
+  // the page embeds the list's preview (its newest posts), the same the blog list starts from
+  const { data, isError } = useBlogPreview();
   return pickLatestPosts(data, isError, limit);
 }
