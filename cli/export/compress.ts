@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -26,12 +26,22 @@ export async function brotliSize(data: Buffer | string, quality = BROTLI_ASSET_Q
   return (await br(Buffer.from(data), { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })).length;
 }
 
+const brotliOptions = (data: Buffer, quality: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+});
+const GZIP_LEVEL = 9;
+
+/**
+ * the brotli and gzip bytes of a buffer, computed on the calling thread: a render worker has a core
+ * of its own, while the async zlib calls of every worker share libuv's four pool threads
+ */
+export function compressSync(data: Buffer, quality: number): { br: Buffer; gz: Buffer } {
+  return { br: brotliCompressSync(data, brotliOptions(data, quality)), gz: gzipSync(data, { level: GZIP_LEVEL }) };
+}
+
 /** writes file.br and file.gz of the data beside file (new files); returns their sizes */
 export async function writeCompressed(file: string, data: Buffer, quality = BROTLI_ASSET_QUALITY): Promise<{ br: number; gz: number }> {
-  const [b, g] = await Promise.all([
-    br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-    gz(data, { level: 9 }),
-  ]);
+  const [b, g] = await Promise.all([br(data, brotliOptions(data, quality)), gz(data, { level: GZIP_LEVEL })]);
   await Promise.all([writeFile(`${file}.br`, b), writeFile(`${file}.gz`, g)]);
   return { br: b.length, gz: g.length };
 }

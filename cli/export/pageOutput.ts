@@ -1,9 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import type * as ServerEntry from '../../src/entry.server';
 import type { PageAssets, PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
-import { BROTLI_PAGE_QUALITY, writeCompressed } from './compress';
+import { BROTLI_PAGE_QUALITY, compressSync, writeCompressed } from './compress';
 import { extractLinks, type PageLinks } from './linkCheck';
 import { outputFileFor } from './outputFile';
 import type { PageReport } from './report';
@@ -61,6 +63,12 @@ async function writeNewFile(file: string, data: Buffer): Promise<void> {
   await writeFile(file, data);
 }
 
+function makeDirOnce(dir: string): void {
+  if (made.has(dir)) return;
+  mkdirSync(dir, { recursive: true });
+  made.add(dir);
+}
+
 /** renders one page, writes it with its .br and .gz copies, and lists its links (or reuses the previous export's) */
 export async function renderToFile(server: ServerModule, job: PageJob, input: PageRenderInput): Promise<PageOutcome> {
   const t0 = performance.now();
@@ -90,9 +98,23 @@ export async function renderToFile(server: ServerModule, job: PageJob, input: Pa
   const full = path.join(input.outDir, file);
   const data = Buffer.from(html);
   const t1 = performance.now();
-  await writeNewFile(full, data);
-  const t2 = performance.now();
-  const { br } = await writeCompressed(full, data, BROTLI_PAGE_QUALITY);
+  let br: number;
+  let t2: number;
+  if (isMainThread) {
+    // this thread also answers requests (the admin page runs exports inside site serve): stay async
+    await writeNewFile(full, data);
+    t2 = performance.now();
+    br = (await writeCompressed(full, data, BROTLI_PAGE_QUALITY)).br;
+  } else {
+    // a render worker owns its thread: plain calls, no round trips through the shared pool
+    makeDirOnce(path.dirname(full));
+    writeFileSync(full, data);
+    t2 = performance.now();
+    const copies = compressSync(data, BROTLI_PAGE_QUALITY);
+    writeFileSync(`${full}.br`, copies.br);
+    writeFileSync(`${full}.gz`, copies.gz);
+    br = copies.br.length;
+  }
   const t3 = performance.now();
   const links = extractLinks(html);
   const linksMs = performance.now() - t3;
