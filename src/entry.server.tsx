@@ -2,8 +2,9 @@ import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Root } from './app/Root';
-import { loadArea } from './lib/areas';
+import { loadPage } from './lib/pages';
 import { matchRoute } from './lib/matchRoute';
+import type { PageModule } from './pageModules';
 import type { PageAssets, PublicConfig } from './shared/pageData';
 import type { RouteDataContext } from './shared/routeTypes';
 
@@ -14,15 +15,16 @@ export interface RenderInput {
   /** the path to render, e.g. '/blog/hello' */
   url: string;
   config: PublicConfig;
-  /** assets for a page area: css, entry and the chunks to preload */
-  assetsFor: (area: string) => PageAssets;
+  /** assets of a page module (a key of src/pageModules.ts): css, entry and the chunks to preload */
+  assetsFor: (page: PageModule) => PageAssets;
   ctx: RouteDataContext;
 }
 
 export interface RenderOutput {
   html: string;
   status: number;
-  area: string;
+  /** the page module that rendered it */
+  page: PageModule;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -35,9 +37,9 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage({ url, config, assetsFor, ctx }: RenderInput): Promise<RenderOutput> {
   const pathname = new URL(url, 'http://x').pathname;
   const { route, params } = matchRoute(pathname);
-  await loadArea(route.area);
+  await loadPage(route.page);
   const queries = route.prefetch ? await route.prefetch(params, ctx) : [];
-  const data = { config, area: route.area, assets: assetsFor(route.area), queries };
+  const data = { config, page: route.page, assets: assetsFor(route.page), queries };
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={url}>
@@ -48,5 +50,5 @@ export async function renderPage({ url, config, assetsFor, ctx }: RenderInput): 
   );
   const html = await streamToString(prelude);
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-  return { html: `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`, status: route.path === '*' ? 404 : 200, area: route.area };
+  return { html: `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`, status: route.path === '*' ? 404 : 200, page: route.page };
 }

@@ -30,7 +30,8 @@ export interface PageRenderInput {
   /** the folder the page is written into (a staging folder) */
   outDir: string;
   config: PublicConfig;
-  areaAssets: Record<string, PageAssets>;
+  /** the assets of each page module */
+  pageAssets: Record<string, PageAssets>;
   ctx: RouteDataContext;
   /** unlink files before writing them (the folder is a hard-linked copy of an export); a fresh folder skips it */
   replace?: boolean;
@@ -56,9 +57,9 @@ export async function renderToFile(server: ServerModule, job: PageJob, input: Pa
   const { html, status } = await server.renderPage({
     url: job.path,
     config: input.config,
-    assetsFor: (area) => {
-      const assets = input.areaAssets[area];
-      if (!assets) throw new Error(`no chunk for page area "${area}" (expected src/pages/${area}/index.ts)`);
+    assetsFor: (page) => {
+      const assets = input.pageAssets[page];
+      if (!assets) throw new Error(`no chunk for page module "${page}" (expected src/${page}.tsx, loaded by src/pageModules.ts)`);
       return assets;
     },
     ctx: input.ctx,

@@ -15,7 +15,7 @@ import { contextFromSnapshot, type PostsSnapshot } from './postsSnapshot';
 export interface WorkerInit {
   outDir: string;
   config: PublicConfig;
-  areaAssets: Record<string, PageAssets>;
+  pageAssets: Record<string, PageAssets>;
   /** unlink files before writing them (the folder is a hard-linked copy of an export) */
   replace: boolean;
 }

@@ -183,7 +183,7 @@ async function markdownFiles(blog: BlogConfig): Promise<{ dir: string; names: st
 export async function startRenderSession(opts: RenderSessionOptions): Promise<RenderSession> {
   const files = await markdownFiles(opts.blog);
   const count = opts.fewPages ? 0 : (opts.workers ?? workerCount((files?.names.length ?? 0) + OTHER_PAGES));
-  const init: WorkerInit = { outDir: opts.outDir, config: opts.config, areaAssets: opts.build.areaAssets, replace: opts.replace ?? false };
+  const init: WorkerInit = { outDir: opts.outDir, config: opts.config, pageAssets: opts.build.pageAssets, replace: opts.replace ?? false };
   let pool: WorkerPool | null = count > 0 ? new WorkerPool(count, opts.build, init) : null;
   try {
     const parse = async (dir: string, misses: string[]): Promise<ParsedFile[]> => {
