@@ -22,7 +22,7 @@ const runs = Number(arg('--runs', process.env.BENCH_RUNS ?? '3'));
 const only = arg('--only', 'ours,eleventy,astro').split(',');
 const TIMEOUT_MS = 30 * 60_000;
 
-/** exact versions that install and run on Node 20 here (docs: ../../shared/SETUP-NOTES.md) */
+/** exact versions that install and run on Node 20 here */
 const PEERS = {
   eleventy: { label: 'Eleventy 3.1.7', packages: ['@11ty/eleventy@3.1.7'] },
   astro: { label: 'Astro 5.18.2', packages: ['astro@5.18.2', '@astrojs/rss@4.0.15', '@astrojs/sitemap@3.7.1'] },
