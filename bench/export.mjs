@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Export throughput against Eleventy and Astro on the same generated blog, in the same run.
 //   node bench/export.mjs                      4,000 posts, 1 warm-up + 3 timed cold builds per tool
-//   node bench/export.mjs --posts 500 --runs 1
+//   node bench/export.mjs --posts 1000,4000,16000 --runs 2 --only ours,eleventy
 //   node bench/export.mjs --only ours          skip the peers
+// Per size: seconds, pages/s and peak RSS of each cold build; then ours only: an export after one post
+// changed, `site regenerate <slug>`, and `site --help` against `eleventy --help`; the ratios the
+// exporter's goals are stated in (docs/decisions/010) are printed against the same run's Eleventy.
 // PEERS_DIR keeps the peers' installs between runs (default: <tmp>/blok-bench-peers). See bench/README.md.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +20,7 @@ const arg = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const posts = Number(arg('--posts', '4000'));
+const sizes = arg('--posts', '4000').split(',').map(Number);
 const runs = Number(arg('--runs', process.env.BENCH_RUNS ?? '3'));
 const only = arg('--only', 'ours,eleventy,astro').split(',');
 const TIMEOUT_MS = 30 * 60_000;
@@ -35,6 +38,41 @@ function run(cmd, cmdArgs, opts) {
       `${cmd} ${cmdArgs.join(' ')} failed (exit ${r.status}${r.signal ? `, ${r.signal}` : ''}):\n${(r.stderr || r.stdout || '').slice(-2000)}`,
     );
   return r;
+}
+
+/** the peak resident set of a running process (Linux VmHWM, in bytes), or 0 once it is gone */
+function peakRss(pid) {
+  try {
+    const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmHWM:\s+(\d+) kB/m);
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** runs a command to its end; returns its wall time and peak RSS (sampled every 20 ms; worker threads count, they share the process) */
+function measure(cmd, cmdArgs, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn(cmd, cmdArgs, { ...opts, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    let rss = 0;
+    child.stderr.on('data', (d) => {
+      stderr = (stderr + d).slice(-4000);
+    });
+    const timer = setInterval(() => {
+      rss = Math.max(rss, peakRss(child.pid));
+    }, 20);
+    const deadline = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearInterval(timer);
+      clearTimeout(deadline);
+      const seconds = (performance.now() - t0) / 1000;
+      if (code !== 0) reject(new Error(`${cmd} ${cmdArgs.join(' ')} failed (exit ${code}${signal ? `, ${signal}` : ''}):\n${stderr}`));
+      else resolve({ seconds, rss });
+    });
+  });
 }
 
 function countHtml(dir) {
@@ -72,38 +110,38 @@ function preparePeer(name, peersDir, corpus) {
 const tools = {
   ours: (ctx) => ({
     label: 'site export (ours)',
-    build() {
+    async build() {
       rmSync(ctx.oursOut, { recursive: true, force: true });
       rmSync(ctx.oursCache, { recursive: true, force: true });
-      const t0 = performance.now();
-      run(process.execPath, ['bin/site.mjs', 'export', '--quiet', '--out', ctx.oursOut], { cwd: root, env: ctx.oursEnv });
-      const seconds = (performance.now() - t0) / 1000;
-      return { seconds, pages: JSON.parse(readFileSync(path.join(ctx.oursOut, 'report.json'), 'utf8')).totals.pages };
+      const m = await measure(process.execPath, ['bin/site.mjs', 'export', '--quiet', '--out', ctx.oursOut], {
+        cwd: root,
+        env: ctx.oursEnv,
+      });
+      const report = JSON.parse(readFileSync(path.join(ctx.oursOut, 'report.json'), 'utf8'));
+      return { ...m, pages: report.totals.pages, phases: report.phases };
     },
   }),
   eleventy: (ctx) => ({
     label: PEERS.eleventy.label,
-    build() {
+    async build() {
       const dir = ctx.peerDirs.eleventy;
       rmSync(path.join(dir, '_site'), { recursive: true, force: true });
       rmSync(path.join(dir, '.cache'), { recursive: true, force: true });
-      const t0 = performance.now();
-      run(process.execPath, [path.join(dir, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs'), '--quiet'], { cwd: dir });
-      return { seconds: (performance.now() - t0) / 1000, pages: countHtml(path.join(dir, '_site')) };
+      const m = await measure(process.execPath, [path.join(dir, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs'), '--quiet'], { cwd: dir });
+      return { ...m, pages: countHtml(path.join(dir, '_site')) };
     },
   }),
   astro: (ctx) => ({
     label: PEERS.astro.label,
-    build() {
+    async build() {
       const dir = ctx.peerDirs.astro;
       for (const d of ['dist', '.astro', path.join('node_modules', '.astro'), path.join('node_modules', '.vite')])
         rmSync(path.join(dir, d), { recursive: true, force: true });
-      const t0 = performance.now();
-      run(process.execPath, [path.join(dir, 'node_modules', 'astro', 'astro.js'), 'build', '--silent'], {
+      const m = await measure(process.execPath, [path.join(dir, 'node_modules', 'astro', 'astro.js'), 'build', '--silent'], {
         cwd: dir,
         env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
       });
-      return { seconds: (performance.now() - t0) / 1000, pages: countHtml(path.join(dir, 'dist')) };
+      return { ...m, pages: countHtml(path.join(dir, 'dist')) };
     },
   }),
 };
@@ -116,10 +154,20 @@ const median = (xs) => {
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'blok-bench-export-'));
 // our build cache must sit inside the project (the server bundle imports node_modules from there)
 const oursCache = path.join(root, 'dist', `.bench-cache-${process.pid}`);
-try {
-  const corpus = path.join(tmp, 'posts');
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const x = (n) => `${n.toFixed(3)}x`;
+
+/** median seconds of `count` runs of a command */
+async function medianOf(count, cmd, cmdArgs, opts) {
+  const times = [];
+  for (let i = 0; i < count; i++) times.push((await measure(cmd, cmdArgs, opts)).seconds);
+  return median(times);
+}
+
+/** one corpus size: cold builds of every tool, then ours only: one-post edit, regenerate */
+async function benchSize(posts, peersDir) {
+  const corpus = path.join(tmp, `posts-${posts}`);
   writeCorpus(corpus, posts);
-  const peersDir = process.env.PEERS_DIR ? path.resolve(process.env.PEERS_DIR) : path.join(os.tmpdir(), 'blok-bench-peers');
   const peerDirs = {};
   for (const name of Object.keys(PEERS).filter((n) => only.includes(n))) peerDirs[name] = preparePeer(name, peersDir, corpus);
   const ctx = {
@@ -136,10 +184,10 @@ try {
     },
   };
   const selected = only.filter((n) => tools[n]).map((n) => ({ name: n, ...tools[n](ctx) }));
-  const times = Object.fromEntries(selected.map((t) => [t.name, []]));
+  const results = Object.fromEntries(selected.map((t) => [t.name, []]));
   const pages = {};
   console.error(
-    `corpus: ${posts} posts; ${os.availableParallelism()} cores; load average ${os
+    `\ncorpus: ${posts} posts; ${os.availableParallelism()} cores; load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
@@ -147,51 +195,98 @@ try {
   // round 0 warms the disk cache and the installs; the tools take turns, so load changes hit each alike
   for (let round = 0; round <= runs; round++) {
     for (const t of selected) {
-      const r = t.build();
+      const r = await t.build();
       pages[t.name] = r.pages;
-      console.error(`${round === 0 ? 'warm-up' : `run ${round}`}: ${t.label.padEnd(20)} ${r.seconds.toFixed(2)} s, ${r.pages} pages`);
-      if (round > 0) times[t.name].push(r.seconds);
+      console.error(
+        `${round === 0 ? 'warm-up' : `run ${round}`}: ${t.label.padEnd(20)} ${r.seconds.toFixed(2)} s, ${r.pages} pages, peak RSS ${mb(r.rss)}`,
+      );
+      if (round > 0) results[t.name].push(r);
     }
   }
+  const rows = selected.map((t) => {
+    const s = median(results[t.name].map((r) => r.seconds));
+    const rss = Math.max(...results[t.name].map((r) => r.rss));
+    const phases = results[t.name].at(-1).phases;
+    return { name: t.name, tool: t.label, seconds: s, pages: pages[t.name], pagesPerSecond: pages[t.name] / s, peakRss: rss, phases };
+  });
 
-  let regenerate = null;
-  if (times.ours) {
-    const rt = [];
-    for (let i = 0; i < Math.max(runs, 1); i++) {
-      const t0 = performance.now();
-      run(process.execPath, ['bin/site.mjs', 'regenerate', corpusSlug(Math.floor(posts / 2)), '--quiet', '--out', ctx.oursOut], {
+  const extra = {};
+  if (results.ours) {
+    // the last cold export is in place: edit one post's text, export again (the incremental case)
+    const slug = corpusSlug(Math.floor(posts / 2));
+    const file = path.join(corpus, `${slug}.md`);
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nOne more paragraph, written after the first export.\n`);
+    extra.incremental = (
+      await measure(process.execPath, ['bin/site.mjs', 'export', '--quiet', '--out', ctx.oursOut], { cwd: root, env: ctx.oursEnv })
+    ).seconds;
+    extra.regenerate = await medianOf(
+      Math.max(runs, 1),
+      process.execPath,
+      ['bin/site.mjs', 'regenerate', slug, '--quiet', '--out', ctx.oursOut],
+      {
         cwd: root,
         env: ctx.oursEnv,
-      });
-      rt.push((performance.now() - t0) / 1000);
-    }
-    regenerate = median(rt);
-  }
-
-  const rows = selected.map((t) => {
-    const s = median(times[t.name]);
-    return { tool: t.label, seconds: s, pages: pages[t.name], pagesPerSecond: pages[t.name] / s };
-  });
-  const ours = rows.find((r) => r.tool.includes('ours'));
-  console.log(`\nExport of ${posts} markdown posts, cold builds, median of ${runs} (load average now ${os.loadavg()[0].toFixed(1)})`);
-  console.log(`${'tool'.padEnd(22)}${'seconds'.padStart(9)}${'pages'.padStart(8)}${'pages/s'.padStart(9)}  ours vs it`);
-  for (const r of rows) {
-    let ratio = '';
-    if (ours && r !== ours)
-      ratio =
-        r.seconds >= ours.seconds
-          ? `ours ${(r.seconds / ours.seconds).toFixed(2)}x faster`
-          : `ours ${(ours.seconds / r.seconds).toFixed(2)}x slower`;
-    console.log(
-      `${r.tool.padEnd(22)}${r.seconds.toFixed(2).padStart(9)}${String(r.pages).padStart(8)}${r.pagesPerSecond.toFixed(1).padStart(9)}  ${ratio}`,
+      },
     );
   }
-  if (regenerate !== null)
-    console.log(`site regenerate <slug> on the same export: ${regenerate.toFixed(2)} s (median of ${Math.max(runs, 1)})`);
+  return { posts, rows, ...extra };
+}
+
+try {
+  const peersDir = process.env.PEERS_DIR ? path.resolve(process.env.PEERS_DIR) : path.join(os.tmpdir(), 'blok-bench-peers');
+  const bySize = [];
+  for (const posts of sizes) bySize.push(await benchSize(posts, peersDir));
+
+  // CLI cold start: the compiled CLI is built by the exports above; each start is a new process
+  const start = { ours: await medianOf(5, process.execPath, ['bin/site.mjs', '--help'], { cwd: root }) };
+  if (only.includes('eleventy')) {
+    const dir = path.join(peersDir, 'eleventy');
+    start.eleventy = await medianOf(5, process.execPath, [path.join(dir, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs'), '--help'], {
+      cwd: dir,
+    });
+  }
+
+  console.log(`\nCold exports, median of ${runs} per tool (load average now ${os.loadavg()[0].toFixed(1)})`);
+  console.log(
+    `${'posts'.padStart(6)}  ${'tool'.padEnd(22)}${'seconds'.padStart(9)}${'pages'.padStart(8)}${'pages/s'.padStart(9)}${'peak RSS'.padStart(10)}  ours / it`,
+  );
+  for (const size of bySize) {
+    const ours = size.rows.find((r) => r.name === 'ours');
+    for (const r of size.rows) {
+      const ratio = ours && r !== ours ? x(ours.seconds / r.seconds) : '';
+      console.log(
+        `${String(size.posts).padStart(6)}  ${r.tool.padEnd(22)}${r.seconds.toFixed(2).padStart(9)}${String(r.pages).padStart(8)}${r.pagesPerSecond.toFixed(1).padStart(9)}${mb(r.peakRss).padStart(10)}  ${ratio}`,
+      );
+    }
+  }
+  const goals = [];
+  for (const size of bySize) {
+    const ours = size.rows.find((r) => r.name === 'ours');
+    const eleventy = size.rows.find((r) => r.name === 'eleventy');
+    if (!ours) continue;
+    if (eleventy) goals.push([`${size.posts} posts: export / Eleventy`, ours.seconds / eleventy.seconds, 0.9]);
+    goals.push([`${size.posts} posts: export after a one-post edit / cold export`, size.incremental / ours.seconds, 0.1]);
+    if (eleventy)
+      goals.push([`${size.posts} posts: regenerate (process start included) / Eleventy`, size.regenerate / eleventy.seconds, 0.05]);
+    if (ours.phases) console.log(`phases of our last cold export at ${size.posts} posts (ms): ${JSON.stringify(ours.phases)}`);
+  }
+  const big = bySize.find((s) => s.posts === 16000)?.rows.find((r) => r.name === 'ours');
+  const mid = bySize.find((s) => s.posts === 4000)?.rows.find((r) => r.name === 'ours');
+  if (big && mid) goals.push(['pages/s at 16,000 / at 4,000', big.pagesPerSecond / mid.pagesPerSecond, 0.75, 'min']);
+  if (big) goals.push(['peak RSS at 16,000 posts (GiB)', big.peakRss / 2 ** 30, 1.5]);
+  if (start.eleventy) goals.push(['`site --help` / `eleventy --help`', start.ours / start.eleventy, 1]);
+  console.log(
+    `\nCLI start: site --help ${start.ours.toFixed(3)} s${start.eleventy ? `, eleventy --help ${start.eleventy.toFixed(3)} s` : ''}`,
+  );
+  console.log('\nGoal                                                         measured    goal');
+  for (const [name, value, goal, kind] of goals) {
+    const met = kind === 'min' ? value >= goal : value <= goal;
+    console.log(`${name.padEnd(60)} ${value.toFixed(3).padStart(8)}  ${kind === 'min' ? '>=' : '<='} ${goal}  ${met ? 'met' : 'NOT MET'}`);
+  }
   mkdirSync(path.join(root, 'dist', 'bench'), { recursive: true });
   writeFileSync(
     path.join(root, 'dist', 'bench', 'export.json'),
-    `${JSON.stringify({ posts, runs, cores: os.availableParallelism(), rows, regenerateSeconds: regenerate, times }, null, 2)}\n`,
+    `${JSON.stringify({ runs, cores: os.availableParallelism(), sizes: bySize, cliStart: start, goals }, null, 2)}\n`,
   );
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { Root } from './app/Root';
 import { loadPage } from './lib/pages';
 import { matchRoute } from './lib/matchRoute';
 import type { PageModule } from './pageModules';
-import type { PageAssets, PublicConfig } from './shared/pageData';
+import type { PageAssets, PageData, PublicConfig } from './shared/pageData';
 import type { RouteDataContext } from './shared/routeTypes';
 
 export { allRoutes, notFoundRoute, routes } from './routes';
@@ -33,13 +33,29 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** renders one page to a complete HTML document */
-export async function renderPage({ url, config, assetsFor, ctx }: RenderInput): Promise<RenderOutput> {
+/** a page ready to render: the data it is rendered from (and hydrated with), and its render */
+export interface PreparedPage {
+  /** everything the page's HTML depends on besides the code: equal data, equal bytes */
+  data: PageData;
+  render(): Promise<RenderOutput>;
+}
+
+/** matches the route, loads its page and reads its data, without rendering yet */
+export async function preparePage({ url, config, assetsFor, ctx }: RenderInput): Promise<PreparedPage> {
   const pathname = new URL(url, 'http://x').pathname;
   const { route, params } = matchRoute(pathname);
   await loadPage(route.page);
   const queries = route.prefetch ? await route.prefetch(params, ctx) : [];
-  const data = { config, page: route.page, assets: assetsFor(route.page), queries };
+  const data: PageData = { config, page: route.page, assets: assetsFor(route.page), queries };
+  return { data, render: () => renderData(url, data, route.path === '*' ? 404 : 200) };
+}
+
+/** renders one page to a complete HTML document */
+export async function renderPage(input: RenderInput): Promise<RenderOutput> {
+  return (await preparePage(input)).render();
+}
+
+async function renderData(url: string, data: PageData, status: number): Promise<RenderOutput> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={url}>
@@ -50,5 +66,5 @@ export async function renderPage({ url, config, assetsFor, ctx }: RenderInput): 
   );
   const html = await streamToString(prelude);
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-  return { html: `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`, status: route.path === '*' ? 404 : 200, page: route.page };
+  return { html: `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`, status, page: data.page };
 }

@@ -18,15 +18,15 @@ export function registerExport(program: Command, ctx: CommandContext): void {
     )
     .action((opts: ResultCommandOptions & { zip?: boolean }) =>
       runResultCommand(ctx, opts, async (exportOpts) => {
-        const { summarize } = await import('../export/report');
+        const { summarize, timingsOf } = await import('../export/report');
         if (opts.zip) {
           const { createCompleteStaticSite } = await import('../export/zip');
           const { result, report, zipFile } = await createCompleteStaticSite(exportOpts);
-          return { result, summary: `${summarize(report, exportOpts.outDir)}\nZipped into ${zipFile}` };
+          return { result, timings: timingsOf(report), summary: `${summarize(report, exportOpts.outDir)}\nZipped into ${zipFile}` };
         }
         const { exportSite } = await import('../export/exportSite');
         const { result, report } = await exportSite(exportOpts);
-        return { result, summary: summarize(report, exportOpts.outDir) };
+        return { result, timings: timingsOf(report), summary: summarize(report, exportOpts.outDir) };
       }),
     );
 }

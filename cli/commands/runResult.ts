@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ExportOptions } from '../export/exportSite';
+import type { ExportTimings } from '../export/phases';
 import type { GenerationResult } from '../export/report';
 import type { CommandContext } from '../site';
 
@@ -19,9 +20,10 @@ export interface ResultCommandOptions {
 export async function runResultCommand(
   ctx: CommandContext,
   opts: ResultCommandOptions,
-  run: (exportOpts: ExportOptions) => Promise<{ result: GenerationResult; summary?: string }>,
+  run: (exportOpts: ExportOptions) => Promise<{ result: GenerationResult; summary?: string; timings?: Partial<ExportTimings> }>,
 ): Promise<void> {
   const outDir = path.resolve(opts.out);
-  const { result, summary } = await run({ outDir, config: await ctx.config(), quiet: opts.quiet || opts.json, check: opts.check });
-  console.log(opts.json ? JSON.stringify(result, null, 2) : (summary ?? result.message));
+  const { result, summary, timings } = await run({ outDir, config: await ctx.config(), quiet: opts.quiet || opts.json, check: opts.check });
+  // --json: the spec's result object, plus where the time went for the commands that measure it
+  console.log(opts.json ? JSON.stringify({ ...result, ...timings }, null, 2) : (summary ?? result.message));
 }

@@ -11,9 +11,11 @@ import { findBrokenLinks } from './linkCheck';
 import { acquireExportLock, cleanStaleFolders } from './lock';
 import { toPageReport } from './pageOutput';
 import { listPages } from './pages';
+import { phaseClock, sumPageWork } from './phases';
 import { createProgress, type ProgressSink } from './progress';
 import type { ExportReport, GenerationResult, PageReport } from './report';
 import { brokenLinksResult, GenerationError } from './results';
+import { loadReuseSource, savePageMemo } from './reuse';
 import { serverOnlyJobs } from './serverPages';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { makeStagingDir, swapInto } from './swap';
@@ -57,6 +59,7 @@ export async function exportSite(opts: ExportOptions): Promise<ExportOutcome> {
 
 async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
   const started = performance.now();
+  const clock = phaseClock();
   const staging = await makeStagingDir(opts.outDir);
   const serverStaging = await makeStagingDir(serverPagesDirFor(opts.outDir));
   let session: RenderSession | undefined;
@@ -68,11 +71,24 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     const build = await loadBuild(cacheRoot);
     await installAssets(build, staging);
     const server = await importServer(build);
+    clock.lap('bundle');
     const config = publicConfigFor(opts.config);
     // loads the posts (across worker threads for a large blog) and renders pages
-    session = await startRenderSession({ build, server, outDir: staging, config, blog: opts.config, cacheRoot, workers: opts.workers });
+    // the previous export's pages whose inputs are unchanged are reused, not rendered (reuse.ts)
+    const reuse = await loadReuseSource(cacheRoot, opts.outDir);
+    session = await startRenderSession({
+      build,
+      server,
+      outDir: staging,
+      config,
+      blog: opts.config,
+      cacheRoot,
+      workers: opts.workers,
+      reuse,
+    });
     const ctx = session.ctx;
     const pages = await listPages(server.routes, server.notFoundRoute, ctx);
+    clock.lap('posts');
 
     const progress = createProgress(pages.length, 'Rendering', progressOptions(opts));
     const rendered = await session.render(pages, progress);
@@ -80,6 +96,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     // serverOnly pages (/admin) go to a folder beside the public one, never into it
     const serverOnly = await session.render(serverOnlyJobs(server.routes), undefined, { outDir: serverStaging });
     await session.close();
+    clock.lap('render');
     const errors = [...rendered.errors, ...serverOnly.errors];
     const reports: PageReport[] = rendered.pages.map(toPageReport);
     if (errors.length > 0) {
@@ -93,10 +110,12 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     // the feed and the static copies of the blog's API answers; a malformed post is a warning, the rest build
     const blog = await writeBlogFiles(staging, config.siteUrl, ctx);
     if (!opts.quiet) for (const w of blog.warnings) process.stderr.write(`warning: ${w}\n`);
+    clock.lap('blogFiles');
     await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(config.siteUrl, pages, blog.lastmod));
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(config.siteUrl));
     // _headers / nginx.conf: static hosts send the same headers as `site serve`
     await writeHostHeaders(staging, { thirdParties: headerOptionsFor(opts.config) });
+    clock.lap('sitemap');
 
     if (opts.check !== false) {
       const files = new Set(await listFiles(staging));
@@ -109,8 +128,14 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       if (broken.length > 0)
         throw new GenerationError(brokenLinksResult('Failed to generate static site', broken, pages.length, opts.outDir));
     }
+    clock.lap('linkCheck');
 
-    const { assets, bytes, brotliBytes } = await precompressExport(staging, { pages: rendered.pages, assetFiles: build.assetFiles });
+    const { assets, bytes, brotliBytes } = await precompressExport(
+      staging,
+      { pages: rendered.pages, assetFiles: build.assetFiles },
+      reuse?.dir,
+    );
+    clock.lap('compress');
     const report: ExportReport = {
       generatedAt: new Date().toISOString(),
       siteUrl: config.siteUrl,
@@ -118,10 +143,18 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       pages: reports,
       assets,
       totals: { pages: reports.length, files: (await listFiles(staging)).length + 1, bytes, brotliBytes },
+      pageWork: sumPageWork([...rendered.pages, ...serverOnly.pages]),
+      reusedPages: rendered.pages.filter((p) => p.reused).length,
     };
+    clock.lap('report');
+    // the report is written last, with every phase but its own write and the swap
+    report.phases = clock.phases;
     await writeFile(path.join(staging, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
     await swapInto(staging, opts.outDir);
     await swapInto(serverStaging, serverPagesDirFor(opts.outDir));
+    await savePageMemo(cacheRoot, opts.outDir, report.generatedAt, rendered.pages);
+    clock.lap('swap');
+    report.durationMs = Math.round(performance.now() - started);
     return {
       report,
       result: {

@@ -7,8 +7,10 @@ import { BROTLI_PAGE_QUALITY, writeCompressed } from './compress';
 import { extractLinks, type PageLinks } from './linkCheck';
 import { outputFileFor } from './outputFile';
 import type { PageReport } from './report';
+import { pageKey, type ReuseSource } from './reuse';
+import { linkFiles } from './tree';
 
-export type ServerModule = Pick<typeof ServerEntry, 'renderPage'>;
+export type ServerModule = Pick<typeof ServerEntry, 'preparePage'>;
 
 /** a page to render: its URL path, and whether it is the not-found page (written as 404.html) */
 export interface PageJob {
@@ -24,6 +26,14 @@ export interface PageOutcome extends PageLinks {
   bytes: number;
   brotliBytes: number;
   renderMs: number;
+  /** time spent writing the page, compressing it and extracting its links (ms, fractional) */
+  writeMs: number;
+  compressMs: number;
+  linksMs: number;
+  /** the page's input key (reuse.ts); absent when the export keeps no memo */
+  key?: string;
+  /** taken from the previous export instead of rendered */
+  reused?: boolean;
 }
 
 export interface PageRenderInput {
@@ -35,6 +45,10 @@ export interface PageRenderInput {
   ctx: RouteDataContext;
   /** unlink files before writing them (the folder is a hard-linked copy of an export); a fresh folder skips it */
   replace?: boolean;
+  /** the build's key: with it each page gets its input key (reuse.ts) */
+  buildKey?: string;
+  /** the previous export: a page whose key is unchanged is linked from it instead of rendered */
+  reuse?: ReuseSource | null;
 }
 
 /** folders this thread has made, so a page's folder is made once */
@@ -51,27 +65,55 @@ export async function replaceFile(file: string, data: Buffer | string, opts: { u
   await writeFile(file, data);
 }
 
-/** renders one page, writes it with its .br and .gz copies, and lists its links */
+/** renders one page, writes it with its .br and .gz copies, and lists its links (or reuses the previous export's) */
 export async function renderToFile(server: ServerModule, job: PageJob, input: PageRenderInput): Promise<PageOutcome> {
   const t0 = performance.now();
-  const { html, status } = await server.renderPage({
+  const page = await server.preparePage({
     url: job.path,
     config: input.config,
-    assetsFor: (page) => {
-      const assets = input.pageAssets[page];
-      if (!assets) throw new Error(`no chunk for page module "${page}" (expected src/${page}.tsx, loaded by src/pageModules.ts)`);
+    assetsFor: (module) => {
+      const assets = input.pageAssets[module];
+      if (!assets) throw new Error(`no chunk for page module "${module}" (expected src/${module}.tsx, loaded by src/pageModules.ts)`);
       return assets;
     },
     ctx: input.ctx,
   });
+  const key = input.buildKey ? pageKey(input.buildKey, job.path, job.notFound, page.data) : undefined;
+  const previous = key ? input.reuse?.pages[job.path] : undefined;
+  if (
+    previous &&
+    previous.key === key &&
+    input.reuse &&
+    (await linkFiles(input.reuse.dir, input.outDir, [previous.file, `${previous.file}.br`, `${previous.file}.gz`]))
+  ) {
+    return { ...previous, writeMs: performance.now() - t0, compressMs: 0, linksMs: 0, reused: true };
+  }
+  const { html, status } = await page.render();
   const renderMs = Math.round(performance.now() - t0);
   const file = outputFileFor(job.path, { notFound: job.notFound });
   const full = path.join(input.outDir, file);
   const data = Buffer.from(html);
   const unlink = input.replace !== false;
+  const t1 = performance.now();
   await replaceFile(full, data, { unlink });
+  const t2 = performance.now();
   const { br } = await writeCompressed(full, data, BROTLI_PAGE_QUALITY, { unlink });
-  return { path: job.path, file, status, bytes: data.length, brotliBytes: br, renderMs, ...extractLinks(html) };
+  const t3 = performance.now();
+  const links = extractLinks(html);
+  const linksMs = performance.now() - t3;
+  return {
+    path: job.path,
+    file,
+    status,
+    bytes: data.length,
+    brotliBytes: br,
+    renderMs,
+    writeMs: t2 - t1,
+    compressMs: t3 - t2,
+    linksMs,
+    key,
+    ...links,
+  };
 }
 
 /** the report line of a rendered page (without its links) */

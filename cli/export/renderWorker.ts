@@ -11,6 +11,7 @@ import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type PageJob, type PageOutcome, renderToFile } from './pageOutput';
 import { parsePostFiles } from './parsePosts';
 import { contextFromSnapshot, type PostsSnapshot } from './postsSnapshot';
+import type { ReuseSource } from './reuse';
 
 export interface WorkerInit {
   outDir: string;
@@ -18,6 +19,10 @@ export interface WorkerInit {
   pageAssets: Record<string, PageAssets>;
   /** unlink files before writing them (the folder is a hard-linked copy of an export) */
   replace: boolean;
+  /** the build's key, for the pages' input keys (reuse.ts) */
+  buildKey?: string;
+  /** the previous export's reusable pages */
+  reuse?: ReuseSource | null;
 }
 
 export type WorkerRequest =

@@ -1,3 +1,5 @@
+import type { ExportTimings } from './phases';
+
 export interface PageReport {
   path: string;
   file: string;
@@ -7,7 +9,7 @@ export interface PageReport {
   renderMs: number;
 }
 
-export interface ExportReport {
+export interface ExportReport extends Partial<ExportTimings> {
   generatedAt: string;
   siteUrl: string;
   durationMs: number;
@@ -19,12 +21,25 @@ export interface ExportReport {
 /** the spec's static-generation result, returned by every export command and admin call */
 export type { GenerationResult } from '../../src/shared/adminActions';
 
+/** the timings of a report, for --json */
+export const timingsOf = (report: ExportReport) => ({ phases: report.phases, pageWork: report.pageWork, reusedPages: report.reusedPages });
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
 /** one-paragraph summary for the terminal: counts, size, time and the largest pages */
 export function summarize(report: ExportReport, outDir: string): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const largest = [...report.pages].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
   return [
     `Exported ${report.totals.pages} pages and ${report.totals.files} files (${kb(report.totals.bytes)}, ${kb(report.totals.brotliBytes)} brotli) to ${outDir} in ${(report.durationMs / 1000).toFixed(2)} s`,
+    ...(report.phases
+      ? [
+          `Rendered ${report.totals.pages - (report.reusedPages ?? 0)} pages, reused ${report.reusedPages ?? 0} unchanged from the previous export`,
+          `Phases: ${Object.entries(report.phases)
+            .map(([name, ms]) => `${name} ${seconds(ms)}`)
+            .join(', ')}`,
+        ]
+      : []),
     'Largest pages:',
     ...largest.map((p) => `  ${p.path.padEnd(48)} ${kb(p.bytes).padStart(10)}  (${kb(p.brotliBytes)} br)`),
   ].join('\n');

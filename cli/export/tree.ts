@@ -1,4 +1,4 @@
-import { link, mkdir, stat } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { listFiles } from '../../core/fileTree';
@@ -28,18 +28,49 @@ export async function eachLimit<T>(items: T[], limit: number, fn: (item: T) => P
  * writes .br/.gz copies of the compressible files (relative paths) of a folder, in parallel on zlib's
  * thread pool; returns each file's raw and brotli size
  */
-export async function precompressFiles(dir: string, files: string[]): Promise<Map<string, { bytes: number; brotliBytes: number }>> {
+export async function precompressFiles(
+  dir: string,
+  files: string[],
+  previousDir?: string,
+): Promise<Map<string, { bytes: number; brotliBytes: number }>> {
   const sizes = new Map<string, { bytes: number; brotliBytes: number }>();
   await eachLimit(
     files.filter((f) => COMPRESSIBLE.test(f)),
     availableParallelism() * 2,
     async (f) => {
       const full = path.join(dir, f);
+      const bytes = (await stat(full)).size;
+      // a file with the same bytes in the previous export keeps that export's compressed copies
+      if (
+        previousDir &&
+        (await sameBytes(full, path.join(previousDir, f))) &&
+        (await linkFiles(previousDir, dir, [`${f}.br`, `${f}.gz`]))
+      ) {
+        sizes.set(f, { bytes, brotliBytes: (await stat(`${full}.br`)).size });
+        return;
+      }
       const { br } = await precompress(full, brotliQualityFor(f));
-      sizes.set(f, { bytes: (await stat(full)).size, brotliBytes: br });
+      sizes.set(f, { bytes, brotliBytes: br });
     },
   );
   return sizes;
+}
+
+async function sameBytes(a: string, b: string): Promise<boolean> {
+  const [x, y] = await Promise.all([readFile(a), readFile(b).catch(() => null)]);
+  return y !== null && x.equals(y);
+}
+
+/** hard-links files (relative paths) from one folder into another: all of them, or none and false */
+export async function linkFiles(fromDir: string, toDir: string, names: string[]): Promise<boolean> {
+  try {
+    for (const dir of new Set(names.map((n) => path.dirname(path.join(toDir, n))))) await mkdir(dir, { recursive: true });
+    for (const n of names) await link(path.join(fromDir, n), path.join(toDir, n));
+    return true;
+  } catch {
+    await Promise.all(names.map((n) => rm(path.join(toDir, n), { force: true })));
+    return false;
+  }
 }
 
 /** sizes of an export: the report's asset list and the totals over every compressible file */
@@ -56,11 +87,13 @@ export interface ExportSizes {
 export async function precompressExport(
   dir: string,
   done: { pages: Array<{ file: string; bytes: number; brotliBytes: number }>; assetFiles: string[] },
+  previousDir?: string,
 ): Promise<ExportSizes> {
   const skip = new Set([...done.pages.map((p) => p.file), ...done.assetFiles]);
   const sizes = await precompressFiles(
     dir,
     (await listFiles(dir)).filter((f) => !skip.has(f)),
+    previousDir,
   );
   for (const p of done.pages) sizes.set(p.file, { bytes: p.bytes, brotliBytes: p.brotliBytes });
   const assets: ExportSizes['assets'] = [];

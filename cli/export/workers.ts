@@ -12,6 +12,7 @@ import { loadPostsCached } from './postsCache';
 import { snapshotPosts } from './postsSnapshot';
 import type { Progress } from './progress';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker';
+import type { ReuseSource } from './reuse';
 
 /** below this many pages, starting worker threads (each imports React and the site) costs more than it saves */
 export const PARALLEL_MIN_PAGES = 150;
@@ -158,6 +159,8 @@ export interface RenderSessionOptions {
   fewPages?: boolean;
   /** worker threads to use; default: one per core when the site is large enough, else none */
   workers?: number;
+  /** the previous export: pages whose inputs are unchanged are linked from it (reuse.ts) */
+  reuse?: ReuseSource | null;
 }
 
 export interface RenderSession {
@@ -183,7 +186,14 @@ async function markdownFiles(blog: BlogConfig): Promise<{ dir: string; names: st
 export async function startRenderSession(opts: RenderSessionOptions): Promise<RenderSession> {
   const files = await markdownFiles(opts.blog);
   const count = opts.fewPages ? 0 : (opts.workers ?? workerCount((files?.names.length ?? 0) + OTHER_PAGES));
-  const init: WorkerInit = { outDir: opts.outDir, config: opts.config, pageAssets: opts.build.pageAssets, replace: opts.replace ?? false };
+  const init: WorkerInit = {
+    outDir: opts.outDir,
+    config: opts.config,
+    pageAssets: opts.build.pageAssets,
+    replace: opts.replace ?? false,
+    buildKey: opts.build.key,
+    reuse: opts.reuse,
+  };
   let pool: WorkerPool | null = count > 0 ? new WorkerPool(count, opts.build, init) : null;
   try {
     const parse = async (dir: string, misses: string[]): Promise<ParsedFile[]> => {
@@ -213,7 +223,9 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
           postsSent = true;
           await pool.render(pages, results, progress);
         } else {
-          await renderInProcess(pages, { ...init, outDir: renderOpts.outDir ?? init.outDir, ctx }, opts.server, results, progress);
+          // pages rendered elsewhere than the export folder are not reused from it
+          const input = renderOpts.outDir ? { ...init, outDir: renderOpts.outDir, reuse: null } : init;
+          await renderInProcess(pages, { ...input, ctx }, opts.server, results, progress);
         }
         return {
           pages: results.filter((r): r is PageOutcome => typeof r !== 'string'),

@@ -1,0 +1,53 @@
+import { appendFile, cp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportSite } from '../../cli/export/exportSite';
+import { listFiles } from '../../core/fileTree';
+import { exportOptions, inode, tempRoot } from './exportCopies';
+
+const POST = 'reducing-helpdesk-load';
+let root: string;
+let blogDir: string;
+
+beforeAll(async () => {
+  root = await tempRoot('incremental');
+  blogDir = path.join(root, 'blog');
+  await cp(path.join('src', 'content', 'blog'), blogDir, { recursive: true });
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+/** every file of an export but its build report, with its bytes */
+async function contents(dir: string): Promise<Map<string, Buffer>> {
+  const files = (await listFiles(dir)).filter((f) => f !== 'report.json');
+  return new Map(await Promise.all(files.map(async (f) => [f, await readFile(path.join(dir, f))] as const)));
+}
+
+describe('incremental export', () => {
+  it('after a one-post edit renders what the edit affects, reuses the rest, and writes what a cold export writes', async () => {
+    const dir = path.join(root, 'site');
+    const opts = exportOptions(dir, { BLOG_DIR: blogDir });
+    const first = await exportSite(opts);
+    expect(first.report.reusedPages).toBe(0);
+    const about = await inode(path.join(dir, 'about', 'index.html'));
+    const post = await inode(path.join(dir, 'blog', POST, 'index.html'));
+
+    await appendFile(path.join(blogDir, `${POST}.md`), '\nA paragraph added after the first export.\n');
+    const second = await exportSite(opts);
+    // the edited post and the pages that show its text or summary are rendered; the others are linked
+    const rendered = second.report.pages.length - (second.report.reusedPages ?? 0);
+    expect(rendered).toBeGreaterThanOrEqual(1);
+    expect(second.report.reusedPages).toBeGreaterThan(40);
+    expect(await inode(path.join(dir, 'about', 'index.html'))).toBe(about);
+    expect(await inode(path.join(dir, 'blog', POST, 'index.html'))).not.toBe(post);
+    expect(await readFile(path.join(dir, 'blog', POST, 'index.html'), 'utf8')).toContain('A paragraph added after the first export.');
+
+    // a cold export of the same sources into a folder without history
+    const cold = path.join(root, 'cold');
+    const third = await exportSite(exportOptions(cold, { BLOG_DIR: blogDir }));
+    expect(third.report.reusedPages).toBe(0);
+    const [incremental, fresh] = await Promise.all([contents(dir), contents(cold)]);
+    expect([...incremental.keys()]).toEqual([...fresh.keys()]);
+    const differing = [...fresh].filter(([f, bytes]) => !incremental.get(f)?.equals(bytes)).map(([f]) => f);
+    expect(differing).toEqual([]);
+  });
+});
