@@ -19,7 +19,7 @@ export interface StaticFile {
 
 const ENCODINGS: Record<string, string> = { '.br': 'br', '.gz': 'gzip' };
 
-function describe(key: string, abs: string, s: Stats): StaticFile {
+export function describe(key: string, abs: string, s: Stats): StaticFile {
   const encoding = ENCODINGS[path.extname(key)];
   // hono's table (the API's framework); text types (HTML, CSS, JS, XML, SVG, plain) get charset=utf-8
   const type = getMimeType((encoding ? key.slice(0, -3) : key).toLowerCase()) ?? 'application/octet-stream';

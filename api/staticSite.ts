@@ -3,7 +3,7 @@ import { type FileHandle, open, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { cacheControlFor, isHostConfigPath } from '../core/publishedFiles';
-import { byteRange, indexFiles, lookupFile, type StaticFile } from './staticFiles';
+import { byteRange, describe, indexFiles, lookupFile, type StaticFile } from './staticFiles';
 
 /**
  * Where a path with no exported file is redirected instead of getting the not-found page: an unknown
@@ -20,6 +20,17 @@ const CACHE_BYTES = 64 * 1024 * 1024;
 /** opens a file of the index for reading; a symlink put in its place since indexing is refused (ELOOP) */
 const openFile = (file: StaticFile): Promise<FileHandle | null> =>
   open(file.abs, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => null);
+
+/**
+ * the description of the file actually opened: a partial update (site regenerate) renames new files
+ * over indexed ones, so the size, ETag and dates are taken from the open file when it changed since
+ * indexing (the index itself is rebuilt when report.json, moved in last, changes)
+ */
+async function opened(file: StaticFile, fh: FileHandle): Promise<StaticFile | null> {
+  const s = await fh.stat().catch(() => null);
+  if (!s?.isFile()) return null;
+  return s.size === file.size && `W/"${s.size}-${s.mtime.getTime()}"` === file.etag ? file : describe(file.key, file.abs, s);
+}
 
 /**
  * Serves the exported folder (precompressed .br/.gz, ETags, 304s, byte ranges) from an index of its
@@ -61,18 +72,37 @@ export function createStaticSite(dir: string) {
   }
 
   /** sends an indexed file; false when it has gone since (an export swapped in) */
-  async function send(req: IncomingMessage, res: ServerResponse, pathname: string, file: StaticFile): Promise<boolean> {
+  async function send(req: IncomingMessage, res: ServerResponse, pathname: string, indexed: StaticFile): Promise<boolean> {
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Cache-Control', cacheControlFor(pathname));
+    // small files (pages, their .br/.gz copies) come from memory once read; others are opened per request
+    let file = indexed;
+    let body = indexed.body ?? null;
+    let fh: FileHandle | null = null;
+    if (!body) {
+      fh = await openFile(indexed);
+      const current = fh ? await opened(indexed, fh) : null;
+      if (!fh || !current) {
+        await fh?.close();
+        return false;
+      }
+      file = current;
+      if (file.size <= SMALL_FILE) {
+        body = await fh.readFile().finally(() => fh?.close());
+        fh = null;
+        // only the bytes the index describes are kept; a file replaced since is read again next time
+        if (file === indexed && body.length === file.size && cachedBytes + body.length <= CACHE_BYTES) {
+          indexed.body = body;
+          cachedBytes += body.length;
+        }
+      }
+    }
     if (req.headers['if-none-match'] === file.etag) {
+      await fh?.close();
       res.writeHead(304, { ETag: file.etag });
       res.end();
       return true;
     }
-    // small files (pages, their .br/.gz copies) come from memory; larger ones are streamed
-    const body = file.size <= SMALL_FILE ? await smallBody(file) : null;
-    const fh = body ? null : await openFile(file);
-    if (!body && !fh) return false;
     const size = body?.length ?? file.size;
     const range = byteRange(req.headers.range, size);
     if (range === 'unsatisfiable') {

@@ -6,7 +6,6 @@ import { cacheDir, projectRoot } from '../../core/exportPaths';
 import { listFiles } from '../../core/fileTree';
 import type * as ServerEntry from '../../src/entry.server';
 import type { PageAssets } from '../../src/shared/pageData';
-import { buildClient, buildServer } from './bundle';
 import { BROTLI_ASSET_QUALITY, COMPRESSIBLE, precompress } from './compress';
 
 export type ServerBundle = typeof ServerEntry;
@@ -89,6 +88,8 @@ function artifacts(dir: string, manifest: Manifest, fromCache: boolean): BuildAr
 /** builds both bundles into a fresh folder; assets are brotli'd at full quality here, once per build */
 async function buildInto(dir: string, key: string): Promise<Manifest> {
   const clientDir = path.join(dir, 'client');
+  // the bundler (esbuild, Tailwind, which installs a module loader hook when imported) loads only when a build is made
+  const { buildClient, buildServer } = await import('./bundle');
   const [client, serverPath] = await Promise.all([
     buildClient(clientDir),
     buildServer({
@@ -128,6 +129,7 @@ async function prune(root: string, keep: string): Promise<void> {
   await pruneEntries(root, names, /^build-[0-9a-f]{16}$/, 2, 10 * 60_000);
   await pruneEntries(root, names, /^posts-[0-9a-f]{16}\.json$/, 5, 60 * 60_000);
   await pruneEntries(root, names, /^server-[0-9a-f]{8}$/, 0, 60 * 60_000);
+  await pruneEntries(root, names, /^pages-[0-9a-f]{16}\.json$/, 5, 60 * 60_000);
 }
 
 /**

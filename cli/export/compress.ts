@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -26,21 +26,12 @@ export async function brotliSize(data: Buffer | string, quality = BROTLI_ASSET_Q
   return (await br(Buffer.from(data), { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })).length;
 }
 
-/**
- * writes file.br and file.gz of the data beside file; returns their sizes. Existing copies are
- * unlinked first, so a hard-linked copy of an older export is never written through.
- */
-export async function writeCompressed(
-  file: string,
-  data: Buffer,
-  quality = BROTLI_ASSET_QUALITY,
-  opts: { unlink?: boolean } = {},
-): Promise<{ br: number; gz: number }> {
+/** writes file.br and file.gz of the data beside file (new files); returns their sizes */
+export async function writeCompressed(file: string, data: Buffer, quality = BROTLI_ASSET_QUALITY): Promise<{ br: number; gz: number }> {
   const [b, g] = await Promise.all([
     br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
     gz(data, { level: 9 }),
   ]);
-  if (opts.unlink !== false) await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
   await Promise.all([writeFile(`${file}.br`, b), writeFile(`${file}.gz`, g)]);
   return { br: b.length, gz: g.length };
 }

@@ -100,14 +100,20 @@ async function put(dir: string, urlPath: string, body: string): Promise<string> 
  * writes the blog's feed and the static snapshots of its API answers (/api/blog/posts.json and
  * /api/blog/posts/<slug>.json), read by the browser on a static host where no API answers
  */
-export async function writeBlogFiles(dir: string, siteUrl: string, ctx: RouteDataContext): Promise<BlogFilesResult> {
+export async function writeBlogFiles(
+  dir: string,
+  siteUrl: string,
+  ctx: RouteDataContext,
+  /** write the JSON copies of these posts only (by slug; the feed and the list always): a one-post update */
+  only?: ReadonlySet<string>,
+): Promise<BlogFilesResult> {
   const posts = await ctx.blog.listPosts();
   const list: BlogListResponse = { posts };
   const files = [
     await put(dir, BLOG_FEED_PATH, rssFeed(siteUrl, posts)),
     await put(dir, staticSnapshotPath(BLOG_POSTS_PATH), JSON.stringify(list)),
   ];
-  for (const summary of posts) {
+  for (const summary of only ? posts.filter((p) => only.has(p.slug)) : posts) {
     const post = await ctx.blog.getPost(summary.slug);
     if (post) files.push(await put(dir, staticSnapshotPath(blogPostPath(post.slug)), JSON.stringify(post)));
   }

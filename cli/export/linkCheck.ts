@@ -85,13 +85,15 @@ export interface LinkCheckInput {
   /** the export root */
   dir: string;
   /** every file of the export, relative to the root, with '/' separators */
-  files: Set<string>;
+  files: Pick<Set<string>, 'has'>;
+  /** where a page is read from when it is not under dir (an update's new files beside the export) */
+  pathOf?: (file: string) => string;
   pages: CheckedPage[];
   siteUrl: string;
 }
 
 /** the file a URL path is served from (as the server finds it: the file, its index.html, or path + '.html') */
-function resolveFile(pathname: string, files: Set<string>): string | undefined {
+function resolveFile(pathname: string, files: Pick<Set<string>, 'has'>): string | undefined {
   const rel = pathname.replace(/^\/+/, '');
   const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
   return candidates.find((c) => files.has(c));
@@ -109,7 +111,7 @@ export async function findBrokenLinks(input: LinkCheckInput): Promise<string[]> 
   const idsOf = (file: string): Promise<Set<string>> => {
     let ids = idsByFile.get(file);
     if (!ids) {
-      ids = readFile(path.join(input.dir, file), 'utf8').then(
+      ids = readFile(input.pathOf?.(file) ?? path.join(input.dir, file), 'utf8').then(
         (html) => new Set(extractLinks(html).ids),
         () => new Set<string>(),
       );

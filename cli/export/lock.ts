@@ -1,5 +1,6 @@
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { finishCommit } from './commit';
 
 /** thrown when another export, zip or regeneration of the same folder is running */
 export class ExportBusyError extends Error {
@@ -113,6 +114,13 @@ export async function cleanStaleFolders(outDir: string): Promise<string[]> {
     await rename(path.join(parent, old), outDir);
     leftovers.splice(leftovers.indexOf(old), 1);
   }
-  await Promise.all(leftovers.map((n) => rm(path.join(parent, n), { recursive: true, force: true })));
+  // an update cut off while moving its files in is finished; any other leftover is removed
+  await Promise.all(
+    leftovers.map(async (n) => {
+      const full = path.join(parent, n);
+      if (n.startsWith(`.${base}.staging-`) && (await finishCommit(full, outDir))) return;
+      await rm(full, { recursive: true, force: true });
+    }),
+  );
   return leftovers;
 }

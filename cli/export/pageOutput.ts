@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as ServerEntry from '../../src/entry.server';
 import type { PageAssets, PublicConfig } from '../../src/shared/pageData';
@@ -43,8 +43,6 @@ export interface PageRenderInput {
   /** the assets of each page module */
   pageAssets: Record<string, PageAssets>;
   ctx: RouteDataContext;
-  /** unlink files before writing them (the folder is a hard-linked copy of an export); a fresh folder skips it */
-  replace?: boolean;
   /** the build's key: with it each page gets its input key (reuse.ts) */
   buildKey?: string;
   /** the previous export: a page whose key is unchanged is linked from it instead of rendered */
@@ -54,14 +52,13 @@ export interface PageRenderInput {
 /** folders this thread has made, so a page's folder is made once */
 const made = new Set<string>();
 
-/** writes a file after unlinking it: a hard-linked copy of the previous export is replaced, never written through */
-export async function replaceFile(file: string, data: Buffer | string, opts: { unlink?: boolean } = {}): Promise<void> {
+/** writes a new file, making its folder once per thread */
+async function writeNewFile(file: string, data: Buffer): Promise<void> {
   const dir = path.dirname(file);
   if (!made.has(dir)) {
     await mkdir(dir, { recursive: true });
     made.add(dir);
   }
-  if (opts.unlink !== false) await rm(file, { force: true });
   await writeFile(file, data);
 }
 
@@ -93,11 +90,10 @@ export async function renderToFile(server: ServerModule, job: PageJob, input: Pa
   const file = outputFileFor(job.path, { notFound: job.notFound });
   const full = path.join(input.outDir, file);
   const data = Buffer.from(html);
-  const unlink = input.replace !== false;
   const t1 = performance.now();
-  await replaceFile(full, data, { unlink });
+  await writeNewFile(full, data);
   const t2 = performance.now();
-  const { br } = await writeCompressed(full, data, BROTLI_PAGE_QUALITY, { unlink });
+  const { br } = await writeCompressed(full, data, BROTLI_PAGE_QUALITY);
   const t3 = performance.now();
   const links = extractLinks(html);
   const linksMs = performance.now() - t3;

@@ -1,24 +1,27 @@
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { publicConfigFor } from '../../core/config';
 import { hasExport } from '../../core/exportPaths';
 import { listFiles } from '../../core/fileTree';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
-import { buildCacheRoot, importServer, installAssets, loadBuild } from './cache';
+import { type BuildArtifacts, buildCacheRoot, importServer, loadBuild } from './cache';
+import { commitUpdate } from './commit';
 import { brotliQualityFor, COMPRESSIBLE, precompress } from './compress';
 import { type ExportOptions, progressOptions } from './exportSite';
 import { type BlogFilesResult, writeBlogFiles } from './feed';
 import { findBrokenLinks } from './linkCheck';
 import { cleanStaleFolders, withExportLock } from './lock';
 import { outputFileFor } from './outputFile';
-import { type PageOutcome, replaceFile, toPageReport } from './pageOutput';
+import { type PageOutcome, toPageReport } from './pageOutput';
 import { listPages, type PageSpec } from './pages';
 import { createProgress } from './progress';
 import type { ExportReport } from './report';
 import { brokenLinksResult, GenerationError, NoExportError } from './results';
+import { updatePageMemo } from './reuse';
 import { sitemapXml } from './sitemap';
-import { makeStagingDir, swapInto } from './swap';
-import { eachLimit, hardlinkTree } from './tree';
+import { makeStagingDir } from './swap';
+import { eachLimit } from './tree';
 import { PARALLEL_MIN_PAGES, type RenderSession, startRenderSession } from './workers';
 import { readExportReport } from './zip';
 
@@ -29,6 +32,8 @@ export interface UpdatePlan {
   remove: string[];
   /** files (relative to the export root) to delete along with them */
   removeFiles: string[];
+  /** the posts (slugs) whose JSON copies to write again; all when absent */
+  blogPosts?: ReadonlySet<string>;
 }
 
 export interface UpdateOutcome {
@@ -46,12 +51,15 @@ export interface UpdateLabels {
   fewPages?: boolean;
 }
 
+const withCopies = (rel: string) => [rel, `${rel}.br`, `${rel}.gz`];
+
 /**
- * Updates part of an existing export: the export is copied as hard links into a staging folder,
- * the planned pages are rendered into it, the blog's feed and JSON copies and the sitemap are
- * rewritten (files whose bytes did not change are kept with their compressed copies), the rendered
- * pages' links are checked, report.json is updated, and the folder is swapped in. The rest of the
- * site is not rendered again, and the bundles come from the build cache.
+ * Updates part of an existing export in place. The planned pages are rendered into a side folder
+ * beside the export, with the blog's feed and JSON copies and the sitemap when their bytes change,
+ * and the hashed assets the export lacks; the rendered pages' links are checked against the export
+ * as it will be; report.json is updated from the previous one; then the new files are renamed over
+ * the live ones one by one (commit.ts: a visitor never gets part of a file, and a cut-off run is
+ * finished by the next). Nothing else of the export is read, copied or rendered again.
  */
 export async function updateExport(
   opts: ExportOptions,
@@ -64,36 +72,31 @@ export async function updateExport(
   return withExportLock(opts.outDir, labels.command, async () => {
     await cleanStaleFolders(opts.outDir);
     const started = performance.now();
-    const previous = await readExportReport(opts.outDir);
-    const staging = await makeStagingDir(opts.outDir);
+    const live = opts.outDir;
+    const previous = await readExportReport(live);
+    const side = await makeStagingDir(live);
     let session: RenderSession | undefined;
     try {
       const cacheRoot = buildCacheRoot(opts.config);
       const build = await loadBuild(cacheRoot);
       const server = await importServer(build);
-      await hardlinkTree(opts.outDir, staging);
       // a changed source has new hashed assets; the old ones stay for the pages not rendered again
-      await installAssets(build, staging);
+      await addMissingAssets(build, live, side);
       const config = publicConfigFor(opts.config);
       session = await startRenderSession({
         build,
         server,
-        outDir: staging,
+        outDir: side,
         config,
         blog: opts.config,
         cacheRoot,
-        replace: true,
         workers: opts.workers,
         fewPages: labels.fewPages,
       });
       const ctx = session.ctx;
       const pages = await listPages(server.routes, server.notFoundRoute, ctx);
-      const { render, remove, removeFiles } = await plan(pages, previous, ctx);
-      await Promise.all(
-        [...remove.map((p) => outputFileFor(p)), ...removeFiles].flatMap((f) =>
-          ['', '.br', '.gz'].map((ext) => rm(path.join(staging, f + ext), { force: true })),
-        ),
-      );
+      const { render, remove, removeFiles, blogPosts } = await plan(pages, previous, ctx);
+      const removed = [...remove.map((p) => outputFileFor(p)), ...removeFiles].flatMap(withCopies);
 
       const progress = createProgress(render.length, 'Rendering', progressOptions(opts));
       // a handful of pages (one post) renders in this thread; workers only pay for themselves on many
@@ -109,65 +112,94 @@ export async function updateExport(
             totalPages: render.length,
             successCount: rendered.pages.length,
             errorCount: n,
-            outputDirectory: opts.outDir,
+            outputDirectory: live,
             errors: rendered.errors,
           },
         });
       }
 
-      const blog = await replaceBlogFiles(staging, config.siteUrl, ctx);
+      const blog = await stageBlogFiles(side, live, config.siteUrl, ctx, blogPosts);
       if (!opts.quiet) for (const w of blog.warnings) process.stderr.write(`warning: ${w}\n`);
-      await replaceIfChanged(staging, 'sitemap.xml', sitemapXml(config.siteUrl, pages, blog.lastmod));
+      await stageIfChanged(side, live, 'sitemap.xml', sitemapXml(config.siteUrl, pages, blog.lastmod));
 
+      const gone = new Set(removed);
+      const inSide = (rel: string) => existsSync(path.join(side, rel));
       if (opts.check !== false) {
         const broken = await findBrokenLinks({
-          dir: staging,
-          files: new Set(await listFiles(staging)),
+          dir: live,
+          // the export as it will be: the new files, and the live ones not deleted
+          files: { has: (rel) => inSide(rel) || (!gone.has(rel) && existsSync(path.join(live, rel))) },
+          pathOf: (rel) => path.join(inSide(rel) ? side : live, rel),
           pages: rendered.pages,
           siteUrl: config.siteUrl,
         });
-        if (broken.length > 0) throw new GenerationError(brokenLinksResult(labels.failure, broken, render.length, opts.outDir));
+        if (broken.length > 0) throw new GenerationError(brokenLinksResult(labels.failure, broken, render.length, live));
       }
 
-      const report = await mergedReport(staging, previous, pages, remove, rendered.pages, started);
-      await replaceFile(path.join(staging, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-      await swapInto(staging, opts.outDir);
+      const staged = await listFiles(side);
+      const report = await mergedReport({ live, side, staged, removed, previous, pages, remove, rendered: rendered.pages, started });
+      await writeFile(path.join(side, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+      await commitUpdate(side, live, [...staged, 'report.json'], removed);
+      await updatePageMemo(cacheRoot, live, previous.generatedAt, report.generatedAt, rendered.pages, remove);
       return { rendered: rendered.pages, pages, blog, report };
     } catch (err) {
       await session?.close();
-      await rm(staging, { recursive: true, force: true });
+      await rm(side, { recursive: true, force: true });
       throw err;
     }
   });
 }
 
-/** writes a file (and its compressed copies) only when its bytes change; returns whether it did */
-async function replaceIfChanged(dir: string, rel: string, data: Buffer | string): Promise<boolean> {
-  const full = path.join(dir, rel);
-  const next = Buffer.from(data);
-  const current = await readFile(full).catch(() => null);
-  if (current?.equals(next)) return false;
-  await replaceFile(full, next);
+/** copies the build's assets that the export lacks (with their compressed copies) into the side folder */
+async function addMissingAssets(build: BuildArtifacts, live: string, side: string): Promise<void> {
+  const missing = build.assetFiles.filter((f) => !existsSync(path.join(live, f)));
+  await eachLimit(missing, 16, async (f) => {
+    for (const rel of withCopies(f)) {
+      const from = path.join(build.clientDir, rel);
+      if (!existsSync(from)) continue;
+      await mkdir(path.dirname(path.join(side, rel)), { recursive: true });
+      await copyFile(from, path.join(side, rel));
+    }
+  });
+}
+
+/** compresses a new file of the side folder, or drops it when the live export has the same bytes */
+async function keepIfChanged(side: string, live: string, rel: string): Promise<boolean> {
+  const full = path.join(side, rel);
+  const [next, current] = await Promise.all([readFile(full), readFile(path.join(live, rel)).catch(() => null)]);
+  if (current?.equals(next)) {
+    await rm(full, { force: true });
+    return false;
+  }
   if (COMPRESSIBLE.test(rel)) await precompress(full, brotliQualityFor(rel));
   return true;
 }
 
+/** puts a file into the side folder (with its compressed copies) only when its bytes change */
+async function stageIfChanged(side: string, live: string, rel: string, data: string): Promise<boolean> {
+  await writeFile(path.join(side, rel), data);
+  return keepIfChanged(side, live, rel);
+}
+
 /**
- * the blog's feed and JSON copies, written to a scratch folder by feed.ts and moved into the export
- * when changed: a regeneration touches the files of one post, not those of every post
+ * the blog's feed and JSON copies (all, or those of some posts), written by feed.ts into a scratch
+ * folder and moved into the side folder when their bytes change
  */
-async function replaceBlogFiles(staging: string, siteUrl: string, ctx: RouteDataContext): Promise<BlogFilesResult> {
-  const scratch = path.join(staging, '.blog-scratch');
+async function stageBlogFiles(
+  side: string,
+  live: string,
+  siteUrl: string,
+  ctx: RouteDataContext,
+  only?: ReadonlySet<string>,
+): Promise<BlogFilesResult> {
+  const scratch = path.join(side, '.blog-scratch');
   try {
-    const blog = await writeBlogFiles(scratch, siteUrl, ctx);
+    const blog = await writeBlogFiles(scratch, siteUrl, ctx, only);
     await eachLimit(blog.files, 16, async (rel) => {
-      const next = await readFile(path.join(scratch, rel));
-      const current = await readFile(path.join(staging, rel)).catch(() => null);
-      if (current?.equals(next)) return;
-      const full = path.join(staging, rel);
+      const full = path.join(side, rel);
       await mkdir(path.dirname(full), { recursive: true });
       await rename(path.join(scratch, rel), full);
-      if (COMPRESSIBLE.test(rel)) await precompress(full, brotliQualityFor(rel));
+      await keepIfChanged(side, live, rel);
     });
     return blog;
   } finally {
@@ -175,47 +207,67 @@ async function replaceBlogFiles(staging: string, siteUrl: string, ctx: RouteData
   }
 }
 
-/** the previous report with the rendered pages replaced, removed pages dropped and totals measured again */
-async function mergedReport(
-  staging: string,
-  previous: ExportReport,
-  pages: PageSpec[],
-  removed: string[],
-  rendered: PageOutcome[],
-  started: number,
-): Promise<ExportReport> {
-  const byPath = new Map(previous.pages.map((p) => [p.path, p]));
-  for (const p of removed) byPath.delete(p);
-  for (const o of rendered) byPath.set(o.path, toPageReport(o));
-  const ordered = pages.flatMap((p) => {
+/** sizes of a file and its brotli copy (the file's own size when it has none), or null when absent */
+async function sizesOf(dir: string, rel: string): Promise<{ raw: number; br: number } | null> {
+  const raw = await stat(path.join(dir, rel)).catch(() => null);
+  if (!raw) return null;
+  const br = await stat(path.join(dir, `${rel}.br`)).catch(() => null);
+  return { raw: raw.size, br: br?.size ?? raw.size };
+}
+
+/**
+ * the previous report with the rendered pages replaced, removed pages dropped, and its totals moved by
+ * what the update adds, replaces and deletes (the rest of the export is not measured again)
+ */
+async function mergedReport(u: {
+  live: string;
+  side: string;
+  staged: string[];
+  removed: string[];
+  previous: ExportReport;
+  pages: PageSpec[];
+  remove: string[];
+  rendered: PageOutcome[];
+  started: number;
+}): Promise<ExportReport> {
+  const byPath = new Map(u.previous.pages.map((p) => [p.path, p]));
+  for (const p of u.remove) byPath.delete(p);
+  for (const o of u.rendered) byPath.set(o.path, toPageReport(o));
+  const ordered = u.pages.flatMap((p) => {
     const r = byPath.get(p.path);
     byPath.delete(p.path);
     return r ? [r] : [];
   });
   const list = [...ordered, ...byPath.values()];
 
-  await rm(path.join(staging, 'report.json'), { force: true });
-  const files = await listFiles(staging);
-  const assets: ExportReport['assets'] = [];
-  let bytes = 0;
-  let brotliBytes = 0;
-  await eachLimit(
-    files.filter((f) => COMPRESSIBLE.test(f)),
-    32,
-    async (f) => {
-      const raw = (await stat(path.join(staging, f))).size;
-      const br = (await stat(path.join(staging, `${f}.br`)).catch(() => null))?.size ?? raw;
-      bytes += raw;
-      brotliBytes += br;
-      if (f.startsWith('assets/')) assets.push({ file: f, bytes: raw, brotliBytes: br });
-    },
-  );
+  let { files, bytes, brotliBytes } = u.previous.totals;
+  const assets = new Map(u.previous.assets.map((a) => [a.file, a]));
+  for (const rel of u.staged) {
+    const before = await sizesOf(u.live, rel);
+    if (!before) files++;
+    if (!COMPRESSIBLE.test(rel)) continue;
+    const after = (await sizesOf(u.side, rel))!;
+    bytes += after.raw - (before?.raw ?? 0);
+    brotliBytes += after.br - (before?.br ?? 0);
+    if (rel.startsWith('assets/')) assets.set(rel, { file: rel, bytes: after.raw, brotliBytes: after.br });
+  }
+  for (const rel of u.removed) {
+    const before = await sizesOf(u.live, rel);
+    if (!before) continue;
+    files--;
+    if (COMPRESSIBLE.test(rel)) {
+      bytes -= before.raw;
+      brotliBytes -= before.br;
+    }
+  }
+  // the previous export's timings describe that export, not this update
+  const { phases: _phases, pageWork: _work, reusedPages: _reused, ...kept } = u.previous;
   return {
-    ...previous,
+    ...kept,
     generatedAt: new Date().toISOString(),
-    durationMs: Math.round(performance.now() - started),
+    durationMs: Math.round(performance.now() - u.started),
     pages: list,
-    assets: assets.sort((a, b) => a.file.localeCompare(b.file)),
-    totals: { pages: list.length, files: files.length + 1, bytes, brotliBytes },
+    assets: [...assets.values()].sort((a, b) => a.file.localeCompare(b.file)),
+    totals: { pages: list.length, files, bytes, brotliBytes },
   };
 }

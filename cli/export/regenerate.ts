@@ -21,7 +21,7 @@ export async function regeneratePost(slugInput: string, opts: ExportOptions): Pr
         throw new UnknownPostError(
           `no published post has the slug "${slug}": check the slug (GET /api/blog/posts lists them) and that the post is published`,
         );
-      return { render: [post, ...all.filter((p) => p.path === '/blog')], remove: [], removeFiles: [] };
+      return { render: [post, ...all.filter((p) => p.path === '/blog')], remove: [], removeFiles: [], blogPosts: new Set([slug]) };
     },
   );
   const result = successResult(`Regenerated ${postPath} and the blog list, feed and sitemap`, {

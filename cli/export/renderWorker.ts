@@ -17,8 +17,6 @@ export interface WorkerInit {
   outDir: string;
   config: PublicConfig;
   pageAssets: Record<string, PageAssets>;
-  /** unlink files before writing them (the folder is a hard-linked copy of an export) */
-  replace: boolean;
   /** the build's key, for the pages' input keys (reuse.ts) */
   buildKey?: string;
   /** the previous export's reusable pages */

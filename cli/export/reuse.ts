@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { PageOutcome } from './pageOutput';
 
 /** what a later export needs to reuse a page: its key and its outcome (report line and links) */
-export type ReusablePage = Omit<PageOutcome, 'writeMs' | 'compressMs' | 'linksMs'> & { key: string };
+export type ReusablePage = Omit<PageOutcome, 'writeMs' | 'compressMs' | 'linksMs' | 'reused'> & { key: string };
 
 export interface PageMemo {
   /** the export the memo describes (its report.json generatedAt) */
@@ -61,17 +61,42 @@ export async function savePageMemo(cacheRoot: string, outDir: string, exportId: 
   const memo: PageMemo = { exportId, pages: {} };
   for (const p of pages) {
     if (!p.key) continue;
-    const { writeMs: _w, compressMs: _c, linksMs: _l, ...rest } = p;
+    const { writeMs: _w, compressMs: _c, linksMs: _l, reused: _r, ...rest } = p;
     memo.pages[p.path] = { ...rest, key: p.key };
   }
+  await writeMemo(memoFile(cacheRoot, outDir), memo);
+}
+
+/**
+ * carries the memo over a partial update (regenerate, blog) of the export it describes: the rendered
+ * pages get their new keys, removed pages go, the other pages' files are untouched and stay reusable
+ */
+export async function updatePageMemo(
+  cacheRoot: string,
+  outDir: string,
+  previousId: string,
+  exportId: string,
+  rendered: PageOutcome[],
+  removed: string[],
+): Promise<void> {
   const file = memoFile(cacheRoot, outDir);
+  const memo = await readFile(file, 'utf8').then(
+    (t) => JSON.parse(t) as PageMemo,
+    () => null,
+  );
+  if (!memo || memo.exportId !== previousId) return;
+  for (const p of removed) delete memo.pages[p];
+  for (const p of rendered) {
+    const { writeMs: _w, compressMs: _c, linksMs: _l, reused: _r, ...rest } = p;
+    if (rest.key) memo.pages[p.path] = { ...rest, key: rest.key };
+    else delete memo.pages[p.path];
+  }
+  await writeMemo(file, { exportId, pages: memo.pages });
+}
+
+async function writeMemo(file: string, memo: PageMemo): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.tmp-${randomBytes(4).toString('hex')}`;
   await writeFile(tmp, JSON.stringify(memo));
   await rename(tmp, file).catch(() => rm(tmp, { force: true }));
-}
-
-/** forgets the memo of an export folder (its pages changed outside a full export) */
-export async function dropPageMemo(cacheRoot: string, outDir: string): Promise<void> {
-  await rm(memoFile(cacheRoot, outDir), { force: true });
 }

@@ -4,17 +4,6 @@ import path from 'node:path';
 import { listFiles } from '../../core/fileTree';
 import { brotliQualityFor, COMPRESSIBLE, precompress } from './compress';
 
-/**
- * a copy of a folder made of hard links: instant and free of disk space. Whoever changes a file of the
- * copy must replace it (unlink, then write) and never write through the link (pageOutput.replaceFile).
- */
-export async function hardlinkTree(from: string, to: string): Promise<void> {
-  // symlinks are left out of the copy: pages written through a linked folder would land outside the export
-  const files = await listFiles(from);
-  for (const dir of new Set(files.map((f) => path.dirname(path.join(to, f))))) await mkdir(dir, { recursive: true });
-  await eachLimit(files, 64, (f) => link(path.join(from, f), path.join(to, f)));
-}
-
 /** runs fn over items with a bounded number in flight */
 export async function eachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;

@@ -153,8 +153,6 @@ export interface RenderSessionOptions {
   blog: BlogConfig;
   /** the build cache folder (parsed posts are kept there) */
   cacheRoot: string;
-  /** pages are written over a hard-linked copy of an export: unlink before writing */
-  replace?: boolean;
   /** only a few pages will be rendered (one post): no workers for rendering, only for parsing many posts */
   fewPages?: boolean;
   /** worker threads to use; default: one per core when the site is large enough, else none */
@@ -190,7 +188,6 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
     outDir: opts.outDir,
     config: opts.config,
     pageAssets: opts.build.pageAssets,
-    replace: opts.replace ?? false,
     buildKey: opts.build.key,
     reuse: opts.reuse,
   };

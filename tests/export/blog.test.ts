@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportSite } from '../../cli/export/exportSite';
+import { writeCorpus } from '../../bench/corpus.mjs';
+import { loadConfig } from '../../core/config';
 import { site } from '../../src/content/site';
+import { distinctTags } from '../../src/shared/blog/filters';
+import { BLOG_PREVIEW_KEY, BLOG_PREVIEW_POSTS } from '../../src/shared/blog/paths';
+import type { BlogListPreview, BlogListResponse } from '../../src/shared/blog/types';
 import type { PageData } from '../../src/shared/pageData';
 import { DATABASE_ID, TOKEN } from '../fixtures/notion/data';
 import { type FakeNotion, startFakeNotion } from '../fixtures/notion/fakeNotion';
@@ -23,16 +28,20 @@ const SHIPPED = 8;
 const FIDO = 'fido2-webauthn-explained';
 
 describe('blog pages in the export (shipped posts)', () => {
-  it('renders the list with every published post and embeds the list answer', async () => {
+  it('renders the list with every published post and embeds the list preview', async () => {
     const html = await readSiteFile('blog/index.html');
     expect(titleOf(html)).toMatch(/Blog/);
     expect(html).toContain('placeholder="Search articles..."');
     expect(html.match(/data-testid="blog-card"/g)).toHaveLength(SHIPPED);
     expect(html).toContain('href="/blog/future-authentication-passwordless"');
     expect(html).not.toContain('Looking Ahead: BlokSecure Product Priorities');
-    const list = query(html, '/api/blog/posts') as { posts: Array<{ slug: string; content?: unknown }> };
+    const list = query(html, BLOG_PREVIEW_KEY) as BlogListPreview;
+    // fewer posts than the preview holds: the preview is the whole list, so no button asks for more
     expect(list.posts).toHaveLength(SHIPPED);
+    expect(list.total).toBe(SHIPPED);
+    expect(list.tags).toContain('Compliance');
     expect(list.posts[0]).not.toHaveProperty('content');
+    expect(html).not.toContain('Show all');
     // the author default and the date format
     expect(html).toContain(site.teamLabel);
     expect(html).toContain('February 18, 2025');
@@ -111,8 +120,35 @@ describe('blog pages in the export (shipped posts)', () => {
   });
 
   it('embeds the post list in the home page for its teasers', async () => {
-    const list = query(await readSiteFile('index.html'), '/api/blog/posts') as { posts: unknown[] };
+    const list = query(await readSiteFile('index.html'), BLOG_PREVIEW_KEY) as BlogListPreview;
     expect(list.posts).toHaveLength(SHIPPED);
+  });
+});
+
+describe('the blog list of a blog larger than its preview', () => {
+  let root: string;
+  const POSTS = BLOG_PREVIEW_POSTS + 6;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'blok-blog-preview-'));
+    writeCorpus(path.join(root, 'posts'), POSTS);
+    await exportSite({ outDir: path.join(root, 'site'), config: loadConfig({ BLOG_DIR: path.join(root, 'posts') }), quiet: true });
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('renders the newest posts with a button for all, and embeds their number and every tag, not every post', async () => {
+    const html = await readFile(path.join(root, 'site', 'blog', 'index.html'), 'utf8');
+    expect(html.match(/data-testid="blog-card"/g)).toHaveLength(BLOG_PREVIEW_POSTS);
+    expect(html).toContain(`Show all ${POSTS} articles`);
+    const preview = query(html, BLOG_PREVIEW_KEY) as BlogListPreview;
+    expect(preview.posts).toHaveLength(BLOG_PREVIEW_POSTS);
+    expect(preview.total).toBe(POSTS);
+    // the full list the browser reads for a search, a tag or the button: every post, and the preview's tags are its tags
+    const all = JSON.parse(await readFile(path.join(root, 'site', 'api', 'blog', 'posts.json'), 'utf8')) as BlogListResponse;
+    expect(all.posts).toHaveLength(POSTS);
+    expect(preview.tags).toEqual(distinctTags(all.posts));
+    expect(preview.posts.map((p) => p.slug)).toEqual(all.posts.slice(0, BLOG_PREVIEW_POSTS).map((p) => p.slug));
+    const home = query(await readFile(path.join(root, 'site', 'index.html'), 'utf8'), BLOG_PREVIEW_KEY) as BlogListPreview;
+    expect(home.posts).toHaveLength(BLOG_PREVIEW_POSTS);
   });
 });
 

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorOf, send } from '../../lib/api';
-import { BLOG_POSTS_PATH, blogPostPath, staticSnapshotPath } from '../../shared/blog/paths';
-import type { BlogListResponse, BlogPost, BlogPostSummary } from '../../shared/blog/types';
+import { BLOG_POSTS_PATH, BLOG_PREVIEW_KEY, blogPostPath, staticSnapshotPath } from '../../shared/blog/paths';
+import { previewOf } from '../../shared/blog/prefetch';
+import type { BlogListPreview, BlogListResponse, BlogPost, BlogPostSummary } from '../../shared/blog/types';
 
 /** spec section 7: the blog is fresh for 5 minutes (other reads never go stale) */
 const BLOG_STALE_MS = 5 * 60 * 1000;
@@ -35,11 +36,32 @@ export function errorText(err: unknown, fallback: string): string {
   return fallback;
 }
 
-/** every published post, newest first (GET /api/blog/posts) */
-export function useBlogList() {
+/** every published post, newest first (GET /api/blog/posts); `enabled: false` reads nothing until needed */
+export function useBlogList({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [BLOG_POSTS_PATH],
     queryFn: () => readBlogPath<BlogListResponse>(BLOG_POSTS_PATH),
+    staleTime: BLOG_STALE_MS,
+    enabled,
+  });
+}
+
+/**
+ * the newest posts, their number and every tag: embedded in the exported page; read from the full
+ * list (which is then kept too) when the page is reached without it
+ */
+export function useBlogPreview() {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: [BLOG_PREVIEW_KEY],
+    queryFn: async (): Promise<BlogListPreview> => {
+      const list = await client.fetchQuery({
+        queryKey: [BLOG_POSTS_PATH],
+        queryFn: () => readBlogPath<BlogListResponse>(BLOG_POSTS_PATH),
+        staleTime: BLOG_STALE_MS,
+      });
+      return previewOf(list.posts);
+    },
     staleTime: BLOG_STALE_MS,
   });
 }
@@ -56,6 +78,9 @@ export function useBlogPost(slug: string | undefined) {
     queryFn: () => readBlogPath<BlogPost>(path),
     enabled: Boolean(slug),
     staleTime: BLOG_STALE_MS,
-    placeholderData: () => client.getQueryData<BlogListResponse>([BLOG_POSTS_PATH])?.posts.find((p) => p.slug === slug),
+    placeholderData: () =>
+      (client.getQueryData<BlogListResponse>([BLOG_POSTS_PATH]) ?? client.getQueryData<BlogListPreview>([BLOG_PREVIEW_KEY]))?.posts.find(
+        (p) => p.slug === slug,
+      ),
   });
 }

@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 import { sectionIntros } from '../../content/home';
 import { QueryProvider } from '../../lib/QueryProvider';
-import { useBlogList } from '../blog/queries';
+import { useBlogPreview } from '../blog/queries';
 import { pickLatestPosts } from './latestPosts';
 import { PostCard } from './PostCard';
 
-/** the blog list's own query (same key, freshness and snapshot fallback): the home shows its first three */
+/**
+ * the blog list's own first read (its preview of the newest posts: same key, freshness and snapshot
+ * fallback, embedded in the page like the list's): the home shows its first three
+ */
 function LatestPostList() {
-  const { data, isError } = useBlogList();
+  const { data, isError } = useBlogPreview();
   const { posts, source } = pickLatestPosts(data, isError, 3);
   return (
     <ul className="grid gap-6 md:grid-cols-3" data-source={source}>

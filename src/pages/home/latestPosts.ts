@@ -1,5 +1,5 @@
 import { samplePosts, type TeaserPost } from '../../content/samplePosts';
-import type { BlogListResponse } from '../../shared/blog/types';
+import type { BlogPostSummary } from '../../shared/blog/types';
 
 export interface LatestPosts {
   posts: TeaserPost[];
@@ -8,11 +8,11 @@ export interface LatestPosts {
 }
 
 /**
- * The home teasers: the first `limit` posts of the blog list answer (newest first), or the built-in
- * sample posts while it loads, when it is empty and when neither the API nor the export's snapshot
+ * The home teasers: the first `limit` posts of the blog list's preview (newest first), or the
+ * built-in sample posts while it loads, when it is empty and when neither the API nor the export's snapshot
  * answered (spec: the home page falls back to sample posts when the list is empty or fails).
  */
-export function pickLatestPosts(answer: BlogListResponse | undefined, failed: boolean, limit: number): LatestPosts {
+export function pickLatestPosts(answer: { posts: BlogPostSummary[] } | undefined, failed: boolean, limit: number): LatestPosts {
   const posts = failed ? [] : (answer?.posts ?? []);
   if (posts.length === 0) return { posts: samplePosts.slice(0, limit), source: 'sample' };
   return { posts: posts.slice(0, limit), source: 'api' };

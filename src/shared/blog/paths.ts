@@ -4,6 +4,12 @@
  */
 export const BLOG_POSTS_PATH = '/api/blog/posts';
 
+/** the query key of the embedded preview of the list (not an API path: it exists only in page data) */
+export const BLOG_PREVIEW_KEY = 'blog-list-preview';
+
+/** how many of the newest posts the preview holds: the cards the blog list shows first */
+export const BLOG_PREVIEW_POSTS = 24;
+
 /** the API path (and query key) of one post */
 export function blogPostPath(slug: string): string {
   return `${BLOG_POSTS_PATH}/${encodeURIComponent(slug)}`;

@@ -1,16 +1,21 @@
 import type { RouteDataContext, RouteParams } from '../routeTypes';
-import { BLOG_POSTS_PATH, blogPostPath } from './paths';
-import type { BlogListResponse } from './types';
+import { distinctTags } from './filters';
+import { BLOG_PREVIEW_KEY, BLOG_PREVIEW_POSTS, blogPostPath } from './paths';
+import type { BlogListPreview, BlogPostSummary } from './types';
 
 /** the staticParams of /blog/:slug: every published post */
 export async function blogPostParams(ctx: RouteDataContext): Promise<RouteParams[]> {
   return (await ctx.blog.listPosts()).map((p) => ({ slug: p.slug }));
 }
 
-/** the list answer to embed in a page (the blog list, the home page's teasers) */
+/** the preview of a list of posts (newest first): its first posts, its size and all its tags */
+export function previewOf(posts: BlogPostSummary[]): BlogListPreview {
+  return { posts: posts.slice(0, BLOG_PREVIEW_POSTS), total: posts.length, tags: distinctTags(posts) };
+}
+
+/** the list's preview to embed in a page (the blog list, the home page's teasers) */
 export async function blogListEntries(ctx: RouteDataContext): Promise<Array<[string, unknown]>> {
-  const answer: BlogListResponse = { posts: await ctx.blog.listPosts() };
-  return [[BLOG_POSTS_PATH, answer]];
+  return [[BLOG_PREVIEW_KEY, previewOf(await ctx.blog.listPosts())]];
 }
 
 /** one post's answer to embed in its page; nothing when the post does not exist */

@@ -120,6 +120,17 @@ export interface BlogListResponse {
   posts: BlogPostSummary[];
 }
 
+/**
+ * what the blog list and the home page embed: the newest posts, how many there are, and every tag.
+ * The full list (BLOG_POSTS_PATH) is read when a visitor searches, filters or asks for all of them,
+ * so a blog of thousands of posts does not make those pages heavy.
+ */
+export interface BlogListPreview {
+  posts: BlogPostSummary[];
+  total: number;
+  tags: string[];
+}
+
 /** the URL of an image block, whichever kind it is */
 export function imageUrl(image: ImageSource): string {
   return image.type === 'file' ? image.file.url : image.external.url;
