@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Root } from './app/Root';
-import { loadArea } from './lib/areas';
+import { loadPage } from './lib/pages';
 import { PAGE_DATA_ID, type PageData } from './shared/pageData';
 
 const THEME_KEY = 'vite-ui-theme';
@@ -21,8 +21,8 @@ try {
   // storage can be blocked (private mode); the theme does not depend on it
 }
 // the page's chunk is loaded before hydrating, so hydration never suspends
-await loadArea(data.area);
-// evaluating the area chunk and starting hydration are two tasks, not one long one
+await loadPage(data.page);
+// evaluating the page's chunk and starting hydration are two tasks, not one long one
 await new Promise((resolve) => setTimeout(resolve, 0));
 // a transition lets React hydrate in slices, yielding to the browser between them: the page is already
 // painted from the server HTML, so one long task would only block input (and count as blocking time)

@@ -2,8 +2,9 @@ import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Root } from './app/Root';
-import { loadArea } from './lib/areas';
+import { loadPage } from './lib/pages';
 import { matchRoute } from './lib/matchRoute';
+import type { PageModule } from './pageModules';
 import type { PageAssets, PageData, PublicConfig } from './shared/pageData';
 import type { RouteDataContext } from './shared/routeTypes';
 
@@ -14,15 +15,16 @@ export interface RenderInput {
   /** the path to render, e.g. '/blog/hello' */
   url: string;
   config: PublicConfig;
-  /** assets for a page area: css, entry and the chunks to preload */
-  assetsFor: (area: string) => PageAssets;
+  /** assets of a page module (a key of src/pageModules.ts): css, entry and the chunks to preload */
+  assetsFor: (page: PageModule) => PageAssets;
   ctx: RouteDataContext;
 }
 
 export interface RenderOutput {
   html: string;
   status: number;
-  area: string;
+  /** the page module that rendered it */
+  page: PageModule;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -42,9 +44,9 @@ export interface PreparedPage {
 export async function preparePage({ url, config, assetsFor, ctx }: RenderInput): Promise<PreparedPage> {
   const pathname = new URL(url, 'http://x').pathname;
   const { route, params } = matchRoute(pathname);
-  await loadArea(route.area);
+  await loadPage(route.page);
   const queries = route.prefetch ? await route.prefetch(params, ctx) : [];
-  const data: PageData = { config, area: route.area, assets: assetsFor(route.area), queries };
+  const data: PageData = { config, page: route.page, assets: assetsFor(route.page), queries };
   return { data, render: () => renderData(url, data, route.path === '*' ? 404 : 200) };
 }
 
@@ -64,5 +66,5 @@ async function renderData(url: string, data: PageData, status: number): Promise<
   );
   const html = await streamToString(prelude);
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-  return { html: `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`, status, area: data.area };
+  return { html: `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`, status, page: data.page };
 }

@@ -10,8 +10,8 @@ import type { PageAssets } from '../../src/shared/pageData';
 export interface ClientBundle {
   /** every file written under assets/, relative to the export root */
   files: string[];
-  /** the assets a page of an area needs */
-  assetsFor: (area: string) => PageAssets;
+  /** the assets a page needs, by its page module (a key of src/pageModules.ts, e.g. 'pages/forms/ContactPage') */
+  assetsFor: (page: string) => PageAssets;
 }
 
 const src = (p: string) => path.join(projectRoot, 'src', p);
@@ -19,7 +19,7 @@ const src = (p: string) => path.join(projectRoot, 'src', p);
 /** the first line of every chunk: https://v8.dev/blog/explicit-compile-hints */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** builds the browser bundle: the entry, one chunk per page area, shared chunks; content-hashed names */
+/** builds the browser bundle: the entry, one chunk per page module, shared chunks; content-hashed names */
 export async function buildClient(outDir: string): Promise<ClientBundle> {
   const assetsDir = path.join(outDir, 'assets');
   const result = await esbuild.build({
@@ -59,19 +59,20 @@ export async function buildClient(outDir: string): Promise<ClientBundle> {
   if (!entryOut) throw new Error('esbuild produced no output for src/entry.client.tsx');
   const entryFiles = closure(entryOut);
 
-  const areaOut = new Map<string, string>();
+  // every import() target is an entry point of its own chunk; a page module's key is its path under src/
+  const moduleOut = new Map<string, string>();
   for (const [file, meta] of Object.entries(outputs)) {
-    const m = meta.entryPoint?.match(/^src\/pages\/([^/]+)\/index\.tsx?$/);
-    if (m?.[1]) areaOut.set(m[1], file);
+    const m = meta.entryPoint?.match(/^src\/(pages\/.+)\.tsx?$/);
+    if (m?.[1]) moduleOut.set(m[1], file);
   }
 
   const files = [...Object.keys(outputs).map((k) => rel(k).slice(1)), css.slice(1), boot.slice(1)];
   return {
     files,
-    assetsFor(area) {
-      const areaFile = areaOut.get(area);
-      if (!areaFile) throw new Error(`no chunk for page area "${area}" (expected src/pages/${area}/index.ts)`);
-      const preloads = [...closure(areaFile, new Set(entryFiles))].filter((f) => f !== entryOut);
+    assetsFor(page) {
+      const pageFile = moduleOut.get(page);
+      if (!pageFile) throw new Error(`no chunk for page module "${page}" (expected src/${page}.tsx, loaded by src/pageModules.ts)`);
+      const preloads = [...closure(pageFile, new Set(entryFiles))].filter((f) => f !== entryOut);
       return {
         css: [css],
         boot,

@@ -17,8 +17,8 @@ export interface BuildArtifacts {
   clientDir: string;
   /** the files of assets/ (without the compressed copies), relative to the export root */
   assetFiles: string[];
-  /** the css, entry and preloads of each page area */
-  areaAssets: Record<string, PageAssets>;
+  /** the css, entry and preloads of each page module */
+  pageAssets: Record<string, PageAssets>;
   /** the bundled src/entry.server.tsx and the render worker, plain JavaScript */
   serverPath: string;
   workerPath: string;
@@ -29,7 +29,7 @@ export interface BuildArtifacts {
 interface Manifest {
   key: string;
   assetFiles: string[];
-  areaAssets: Record<string, PageAssets>;
+  pageAssets: Record<string, PageAssets>;
 }
 
 /**
@@ -78,7 +78,7 @@ function artifacts(dir: string, manifest: Manifest, fromCache: boolean): BuildAr
     key: manifest.key,
     clientDir: path.join(dir, 'client'),
     assetFiles: manifest.assetFiles,
-    areaAssets: manifest.areaAssets,
+    pageAssets: manifest.pageAssets,
     serverPath: path.join(dir, 'server', 'entry.server.js'),
     workerPath: path.join(dir, 'server', 'render.worker.js'),
     fromCache,
@@ -101,9 +101,9 @@ async function buildInto(dir: string, key: string): Promise<Manifest> {
     client.files.filter((f) => COMPRESSIBLE.test(f)).map((f) => precompress(path.join(clientDir, f), BROTLI_ASSET_QUALITY)),
   );
   const server = (await import(pathToFileURL(serverPath).href)) as ServerBundle;
-  const areaAssets: Record<string, PageAssets> = {};
-  for (const area of new Set(server.allRoutes.map((r) => r.area))) areaAssets[area] = client.assetsFor(area);
-  const manifest: Manifest = { key, assetFiles: client.files, areaAssets };
+  const pageAssets: Record<string, PageAssets> = {};
+  for (const page of new Set(server.allRoutes.map((r) => r.page))) pageAssets[page] = client.assetsFor(page);
+  const manifest: Manifest = { key, assetFiles: client.files, pageAssets };
   await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   return manifest;
 }

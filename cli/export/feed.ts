@@ -4,6 +4,7 @@ import { site } from '../../src/content/site';
 import { isoPostDate, parsePostDate } from '../../src/shared/blog/dates';
 import { BLOG_FEED_PATH, BLOG_POSTS_PATH, blogPostPath, blogPostUrl, staticSnapshotPath } from '../../src/shared/blog/paths';
 import type { BlogListResponse, BlogPostSummary } from '../../src/shared/blog/types';
+import { MONTH_NAMES } from '../../src/shared/monthNames';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters
@@ -18,7 +19,8 @@ const xml = (s: string) =>
     .replace(/'/g, '&apos;');
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// RFC 822 months are the first three letters of the English names
+const MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3));
 
 /** RFC 822 date of a post day (midnight UTC), as RSS wants; empty when the date is unreadable */
 export function rfc822Date(value: string): string {

@@ -42,7 +42,8 @@ export interface PageRenderInput {
   /** the folder the page is written into (a staging folder) */
   outDir: string;
   config: PublicConfig;
-  areaAssets: Record<string, PageAssets>;
+  /** the assets of each page module */
+  pageAssets: Record<string, PageAssets>;
   ctx: RouteDataContext;
   /** the build's key: with it each page gets its input key (reuse.ts) */
   buildKey?: string;
@@ -75,9 +76,9 @@ export async function renderToFile(server: ServerModule, job: PageJob, input: Pa
   const page = await server.preparePage({
     url: job.path,
     config: input.config,
-    assetsFor: (area) => {
-      const assets = input.areaAssets[area];
-      if (!assets) throw new Error(`no chunk for page area "${area}" (expected src/pages/${area}/index.ts)`);
+    assetsFor: (module) => {
+      const assets = input.pageAssets[module];
+      if (!assets) throw new Error(`no chunk for page module "${module}" (expected src/${module}.tsx, loaded by src/pageModules.ts)`);
       return assets;
     },
     ctx: input.ctx,

@@ -16,7 +16,7 @@ import type { ReuseSource } from './reuse';
 export interface WorkerInit {
   outDir: string;
   config: PublicConfig;
-  areaAssets: Record<string, PageAssets>;
+  pageAssets: Record<string, PageAssets>;
   /** the build's key, for the pages' input keys (reuse.ts) */
   buildKey?: string;
   /** the previous export's reusable pages */

@@ -187,7 +187,7 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
   const init: WorkerInit = {
     outDir: opts.outDir,
     config: opts.config,
-    areaAssets: opts.build.areaAssets,
+    pageAssets: opts.build.pageAssets,
     buildKey: opts.build.key,
     reuse: opts.reuse,
   };

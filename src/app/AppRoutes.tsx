@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useRoutes } from 'react-router';
-import { AreaPage } from '../lib/areas';
+import { RoutePage } from '../lib/pages';
 import { allRoutes, notFoundRoute } from '../routes';
 
-const routeObjects = allRoutes.map((r) => ({ path: r.path, element: <AreaPage area={r.area} page={r.page} /> }));
-const notFoundElement = <AreaPage area={notFoundRoute.area} page={notFoundRoute.page} />;
+const routeObjects = allRoutes.map((r) => ({ path: r.path, element: <RoutePage page={r.page} /> }));
+const notFoundElement = <RoutePage page={notFoundRoute.page} />;
 
 function PageLoading() {
   return (

@@ -1,5 +1,6 @@
 import { ConfigProvider } from '../lib/config';
 import { PageQueriesContext } from '../lib/pageQueries';
+import { notFoundRoute } from '../routes';
 import type { PageData } from '../shared/pageData';
 import { Document } from './Document';
 import { Layout } from './Layout';
@@ -10,7 +11,7 @@ export function Root({ data }: { data: PageData }) {
     <ConfigProvider value={data.config}>
       <PageQueriesContext.Provider value={data.queries}>
         <Document data={data}>
-          <Layout exportedAsNotFound={data.area === 'notFound'} />
+          <Layout exportedAsNotFound={data.page === notFoundRoute.page} />
         </Document>
       </PageQueriesContext.Provider>
     </ConfigProvider>

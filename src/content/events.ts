@@ -261,9 +261,6 @@ export const eventsPage = {
     jobTitle: 'Job Title',
     cancel: 'Cancel',
     submit: 'Complete Registration',
-    nameRequired: 'Please enter your full name.',
-    emailRequired: 'Please enter your email address.',
-    emailInvalid: 'Please enter a valid email address.',
     loadError: 'The registration form could not be loaded. Check your connection and press Register Now again.',
   },
 };

@@ -109,15 +109,14 @@ export const mortgagePowerconnect: MortgagePowerconnectContent = {
 /** Labels of the native booth form, used when the third-party form is not configured or fails to load. */
 export const boothForm = {
   loading: 'Loading the sign-up form...',
+  /** the form's accessible name */
+  formLabel: 'Booth sign-up',
   fullName: 'Full Name',
   email: 'Work Email',
   company: 'Company',
   message: 'What would you like to talk about? (optional)',
   submit: 'Sign Me Up',
   submitting: 'Submitting...',
-  nameRequired: 'Please enter your full name.',
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
   failure: 'We could not save your sign-up just now. Please try again in a moment, or stop by our booth and our team will register you.',
   privacy: 'We use your details only to run the prize draw and send your webinar invitation.',
   privacyLink: { label: 'See our privacy policy.', href: '/privacy' },

@@ -1,20 +1,13 @@
+import type { BlogPostSummary } from '../shared/blog/types';
+
 /**
  * Built-in blog teasers for the home page, used when /api/blog/posts answers an empty list or fails.
  * They mirror published posts in src/content/blog/, so every link leads to a real article.
  */
 
-/** the fields of a blog post the home page teasers read (a subset of the API's BlogPostSummary) */
-export interface TeaserPost {
-  slug: string;
-  title: string;
-  description: string;
-  /** ISO date, e.g. '2025-03-11' */
-  publishDate: string;
-  author: string;
-  /** site path or URL of the image; empty when the post has none */
-  featuredImage: string;
-  tags: string[];
-}
+/** the fields of a listed post (GET /api/blog/posts) a home teaser shows; the samples carry just these */
+export type TeaserPost = Pick<BlogPostSummary, 'slug' | 'title' | 'description' | 'publishDate' | 'author' | 'featuredImage' | 'tags'> &
+  Partial<Pick<BlogPostSummary, 'metaDescription'>>;
 
 export const samplePosts: TeaserPost[] = [
   {

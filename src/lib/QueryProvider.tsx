@@ -6,8 +6,8 @@ import { createQueryClient } from './queryClient';
 let browserClient: QueryClient | undefined;
 
 /**
- * Gives a page area the query client. Only areas that fetch data use it, so @tanstack/react-query
- * ships with those areas and not with every page. In the browser one client lives for the whole
+ * Gives a page the query client. Only pages that fetch data use it, so @tanstack/react-query
+ * ships with those pages and not with every page. In the browser one client lives for the whole
  * visit (the cache outlasts navigations); on the server each render gets its own.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {

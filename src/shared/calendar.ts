@@ -4,6 +4,7 @@
  * entries last 90 minutes (spec section 7).
  */
 import { tzOffset } from '@date-fns/tz/tzOffset';
+import { MONTH_NAMES } from './monthNames';
 
 export const EVENT_TIME_ZONE = 'America/New_York';
 export const CALENDAR_ENTRY_MINUTES = 90;
@@ -34,12 +35,13 @@ export const calendarServices: Array<{ service: CalendarService; label: string }
   { service: 'outlook', label: 'Outlook Calendar' },
 ];
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-
-/** 0-11 for a full month name, its 3-letter form or 'Sept'; -1 otherwise */
+/** 0-11 for a full month name, its 3-letter form or 'Sept', in any case; -1 otherwise */
 function monthIndex(name: string): number {
   const key = name.toLowerCase();
-  return MONTHS.findIndex((full) => key === full || key === full.slice(0, 3) || (full === 'september' && key === 'sept'));
+  return MONTH_NAMES.findIndex((month) => {
+    const full = month.toLowerCase();
+    return key === full || key === full.slice(0, 3) || (full === 'september' && key === 'sept');
+  });
 }
 
 interface DayParts {

@@ -1,3 +1,5 @@
+import type { PageModule } from '../pageModules';
+
 /** What the exporter embeds in every page (as JSON) and the browser reads back before hydrating. */
 export interface PublicConfig {
   /** absolute origin of the published site, used for canonical and Open Graph URLs */
@@ -22,7 +24,8 @@ export interface PageAssets {
 
 export interface PageData {
   config: PublicConfig;
-  area: string;
+  /** the page's module (a key of src/pageModules.ts): its chunk is loaded before hydrating */
+  page: PageModule;
   assets: PageAssets;
   /** query cache entries (key, data) the page was rendered with */
   queries: Array<[string, unknown]>;

@@ -1,3 +1,4 @@
+import type { PageModule } from '../pageModules';
 import type { BlogPost, BlogPostSummary } from './blog/types';
 
 /** Shapes of the route table, shared by the browser router and the exporter. */
@@ -18,10 +19,8 @@ export interface RouteDataContext {
 export interface RouteDef {
   /** react-router path pattern, e.g. '/blog/:slug' */
   path: string;
-  /** the code-split page area whose module holds the page component */
-  area: string;
-  /** the export name of the page component in the area module */
-  page: string;
+  /** the page's module: its path under src/ ('pages/forms/ContactPage'), a key of src/pageModules.ts */
+  page: PageModule;
   /** for dynamic routes: every parameter set to pre-render */
   staticParams?: (ctx: RouteDataContext) => Promise<RouteParams[]> | RouteParams[];
   /** query cache entries to embed so the page hydrates without an API call */

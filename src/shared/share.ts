@@ -1,4 +1,7 @@
-/** 'Share Event' links and the 600x400 window they open in (spec section 7). */
+/**
+ * Share links (the event page's 'Share Event' menu, the blog post's share row) and the 600x400
+ * window they open in (spec section 7). The one builder of share URLs: a page picks its targets.
+ */
 
 export type ShareTarget = 'linkedin' | 'x' | 'facebook' | 'reddit' | 'email';
 
@@ -10,8 +13,8 @@ export interface ShareInput {
   text?: string;
 }
 
-export interface ShareLink {
-  target: ShareTarget;
+export interface ShareLink<T extends ShareTarget = ShareTarget> {
+  target: T;
   label: string;
   href: string;
   /** opened in a 600x400 window; email links hand over to the mail app instead */
@@ -20,21 +23,32 @@ export interface ShareLink {
 
 export const SHARE_WINDOW = { width: 600, height: 400 } as const;
 
-/** mailto: wants %20 for spaces, never '+' */
-function mailto(subject: string, body: string): string {
-  return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
+const enc = encodeURIComponent;
 
-/** the five share targets: professional network, short-post network, social network, another social network, email */
-export function shareLinks({ url, title, text }: ShareInput): ShareLink[] {
-  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
-  return [
-    { target: 'linkedin', label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?${q({ url })}`, popup: true },
-    { target: 'x', label: 'X (Twitter)', href: `https://x.com/intent/post?${q({ text: title, url })}`, popup: true },
-    { target: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?${q({ u: url })}`, popup: true },
-    { target: 'reddit', label: 'Reddit', href: `https://www.reddit.com/submit?${q({ url, title })}`, popup: true },
-    { target: 'email', label: 'Email', href: mailto(title, text ? `${text}\n\n${url}` : url), popup: false },
-  ];
+/** each target's share URL; mailto: wants %20 for spaces, never '+', and the blog's pre-rendered links use %20 too */
+const hrefs: Record<ShareTarget, (input: ShareInput) => string> = {
+  linkedin: ({ url }) => `https://www.linkedin.com/sharing/share-offsite/?url=${enc(url)}`,
+  // the spec names no X intent: this is the one the blog's pre-rendered links have always carried
+  x: ({ url, title }) => `https://x.com/intent/tweet?url=${enc(url)}&text=${enc(title)}`,
+  facebook: ({ url }) => `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`,
+  reddit: ({ url, title }) => `https://www.reddit.com/submit?url=${enc(url)}&title=${enc(title)}`,
+  email: ({ url, title, text }) => `mailto:?subject=${enc(title)}&body=${enc(text ? `${text}\n\n${url}` : url)}`,
+};
+
+const labels: Record<ShareTarget, string> = {
+  linkedin: 'LinkedIn',
+  x: 'X (Twitter)',
+  facebook: 'Facebook',
+  reddit: 'Reddit',
+  email: 'Email',
+};
+
+/** the event menu's five targets: professional network, short-post network, social network, another social network, email */
+export const EVENT_SHARE_TARGETS: readonly ShareTarget[] = ['linkedin', 'x', 'facebook', 'reddit', 'email'];
+
+/** the share links of a page, in the order of `targets` */
+export function shareLinks<T extends ShareTarget>(input: ShareInput, targets: readonly T[]): ShareLink<T>[] {
+  return targets.map((target) => ({ target, label: labels[target], href: hrefs[target](input), popup: target !== 'email' }));
 }
 
 /** window.open features of a centred 600x400 popup (no opener access for the third-party page) */

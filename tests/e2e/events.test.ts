@@ -442,6 +442,32 @@ test.describe('mortgage powerconnect', () => {
     await expect(page.getByTestId('booth-thank-you')).toHaveCount(0);
   });
 
+  test('text typed into the booth form before its code arrives is kept and validated', async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/assets/NativeBoothForm-*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/mortgage-powerconnect');
+    await waitForHydration(page);
+    const form = page.getByTestId('native-booth-form');
+    await form.getByLabel('Full Name').fill('Early Bird');
+    release();
+    // React has taken the form over once its element carries React's props
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="native-booth-form"]');
+      return el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+    });
+    await expect(form.getByLabel('Full Name')).toHaveValue('Early Bird');
+    await form.getByRole('button', { name: 'Sign Me Up' }).click();
+    await expect(form.getByText('Please enter your email address.')).toBeVisible();
+    await expect(form.getByText('Please enter your full name.')).toHaveCount(0);
+    await expect(form.getByLabel('Work Email')).toBeFocused();
+  });
+
   test('a submissionGuid redirects to the thank-you page, whose text and links follow the spec', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/mortgage-powerconnect?submissionGuid=3f2a9c1e-0000-4000-8000-000000000000');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hero } from '../../src/content/home';
+import { samplePosts } from '../../src/content/samplePosts';
 import { collectErrors, expectNoA11yViolations, pauseClockSoon, waitForHydration } from './helpers';
 
 const phrase = (page: Page) => page.getByTestId('rotating-phrase');
@@ -107,6 +108,44 @@ test.describe('home page', () => {
       await expect(links.nth(i)).toHaveAttribute('href', `/blog/${post.slug}`);
     }
     await expect(blog.getByRole('link', { name: /View All Articles/ })).toHaveAttribute('href', '/blog');
+  });
+
+  test('on a host without the API, the teasers read the exported snapshot of the list, as the blog list does', async ({
+    page,
+    request,
+  }) => {
+    const { posts } = (await (await request.get('/api/blog/posts.json')).json()) as { posts: Array<{ title: string }> };
+    const titles = posts.slice(0, 3).map((p) => p.title);
+    // the snapshot's first three are not the built-in sample posts, so the two sources can be told apart
+    expect(titles).not.toEqual(samplePosts.map((p) => p.title));
+    const api: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/blog/')) api.push(pathname);
+    });
+    // a static host answers /api/blog/posts with its 404 page; /about embeds no list, so going home reads it
+    await page.route('**/api/blog/posts', (r) =>
+      r.fulfill({ status: 404, contentType: 'text/html', body: '<!DOCTYPE html><title>Not found</title>' }),
+    );
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', { name: 'BlokSecure home' }).click();
+    const blog = page.locator('#blog');
+    await blog.scrollIntoViewIfNeeded();
+    await expect(blog.locator('ul[data-source="api"]')).toHaveCount(1);
+    await expect(blog.getByRole('heading', { level: 3 })).toHaveText(titles);
+    expect(api).toEqual(['/api/blog/posts', '/api/blog/posts.json']);
+  });
+
+  test('when neither the API nor the snapshot answers, the teasers show the built-in sample posts', async ({ page }) => {
+    await page.route(/\/api\/blog\/posts(\.json)?$/, (r) => r.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }));
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', { name: 'BlokSecure home' }).click();
+    const blog = page.locator('#blog');
+    await blog.scrollIntoViewIfNeeded();
+    await expect(blog.locator('ul[data-source="sample"]')).toHaveCount(1);
+    await expect(blog.getByRole('heading', { level: 3 })).toHaveText(samplePosts.map((p) => p.title));
   });
 
   test('sections below the fold animate in once when scrolled to', async ({ page }) => {

@@ -1,13 +1,15 @@
 import type { MouseEvent } from 'react';
-import { shareLinks } from '../../shared/blog/share';
+import { SHARE_WINDOW, type ShareTarget, shareLinks } from '../../shared/share';
 import { blogCopy } from './copy';
 import { ShareIcon } from './icons';
 
-const SHARE_WINDOW = 'width=600,height=400';
+/** the post's targets, in the spec's order: a professional, a social and a short-post network */
+const POST_TARGETS = ['linkedin', 'facebook', 'x'] as const satisfies readonly ShareTarget[];
+const WINDOW_FEATURES = `width=${SHARE_WINDOW.width},height=${SHARE_WINDOW.height}`;
 
 /** opens the share page in a 600x400 window; when pop-ups are blocked the link opens a tab instead */
 function openShareWindow(e: MouseEvent<HTMLAnchorElement>) {
-  const win = window.open(e.currentTarget.href, '_blank', SHARE_WINDOW);
+  const win = window.open(e.currentTarget.href, '_blank', WINDOW_FEATURES);
   if (!win) return;
   win.opener = null;
   e.preventDefault();
@@ -22,21 +24,24 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         {blogCopy.post.shareTitle}
       </span>
       <ul className="flex flex-wrap gap-2">
-        {shareLinks(url, title).map((link) => (
-          <li key={link.network}>
-            <a
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={openShareWindow}
-              aria-label={blogCopy.post.shareOn(link.label)}
-              data-network={link.network}
-              className="inline-flex items-center rounded-full border border-ink-600 px-3.5 py-1.5 text-sm font-medium text-slate-200 no-underline hover:border-brand-300 hover:text-white"
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
+        {shareLinks({ url, title }, POST_TARGETS).map((link) => {
+          const label = blogCopy.post.shareLabels[link.target];
+          return (
+            <li key={link.target}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={openShareWindow}
+                aria-label={blogCopy.post.shareOn(label)}
+                data-network={link.target}
+                className="inline-flex items-center rounded-full border border-ink-600 px-3.5 py-1.5 text-sm font-medium text-slate-200 no-underline hover:border-brand-300 hover:text-white"
+              >
+                {label}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

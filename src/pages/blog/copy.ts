@@ -44,6 +44,8 @@ export const blogCopy = {
     by: 'By',
     shareTitle: 'Share this article',
     shareOn: (network: string) => `Share on ${network} (opens in a new window)`,
+    /** the post's share row names the short-post network 'X' (the event menu says 'X (Twitter)') */
+    shareLabels: { linkedin: 'LinkedIn', facebook: 'Facebook', x: 'X' },
     summary: 'Summary',
     topics: 'Topics',
     /** spec */

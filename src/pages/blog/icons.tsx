@@ -1,4 +1,4 @@
-/** The blog's three small icons, inline: importing lucide's barrel would pull every icon the other areas use into the blog's chunks. */
+/** The blog's three small icons, inline: importing lucide's barrel would pull every icon the other pages use into the blog's chunks. */
 const base = {
   width: 24,
   height: 24,

@@ -3,7 +3,7 @@ import Share2 from 'lucide-react/icons/share-2';
 import { useCallback, useState } from 'react';
 import { eventsPage, type SiteEvent } from '../../content/events';
 import { calendarLink, calendarServices } from '../../shared/calendar';
-import { shareLinks } from '../../shared/share';
+import { EVENT_SHARE_TARGETS, shareLinks } from '../../shared/share';
 import { MenuButton } from './MenuButton';
 
 type OpenMenu = 'share' | 'calendar' | null;
@@ -25,7 +25,7 @@ export function EventActions({ event, pageUrl }: { event: SiteEvent; pageUrl: st
         open={openMenu === 'share'}
         onOpenChange={toggle('share')}
         items={() =>
-          shareLinks({ url: pageUrl, title: event.title, text: event.description }).map((l) => ({
+          shareLinks({ url: pageUrl, title: event.title, text: event.description }, EVENT_SHARE_TARGETS).map((l) => ({
             key: l.target,
             label: l.label,
             href: l.href,

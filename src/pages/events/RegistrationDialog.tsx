@@ -1,22 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import X from 'lucide-react/icons/x';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { eventsPage } from '../../content/events';
-import { type RegistrationErrors, type RegistrationValues, validateRegistration } from './registrationForm';
+import { type EventRegistrationValues, emptyEventRegistration, eventRegistrationSchema } from '../../shared/forms/event';
 
 export interface RegistrationDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   eventTitle: string;
   /** the visitor completed the form: only a local confirmed state follows, no request is sent */
-  onComplete: (values: RegistrationValues) => void;
+  onComplete: (values: EventRegistrationValues) => void;
   /** where focus goes when the dialog closes (the control that opened it) */
   returnFocusTo: () => HTMLElement | null;
 }
 
-const empty: RegistrationValues = { fullName: '', email: '', company: '', jobTitle: '' };
-const fields: Array<{ name: keyof RegistrationValues; type: string; autoComplete: string; required: boolean }> = [
+const fields: Array<{ name: keyof EventRegistrationValues; type: string; autoComplete: string; required: boolean }> = [
   { name: 'fullName', type: 'text', autoComplete: 'name', required: true },
   { name: 'email', type: 'email', autoComplete: 'email', required: true },
   { name: 'company', type: 'text', autoComplete: 'organization', required: false },
@@ -27,31 +28,23 @@ const fields: Array<{ name: keyof RegistrationValues; type: string; autoComplete
 export function RegistrationDialog({ open, onOpenChange, eventTitle, onComplete, returnFocusTo }: RegistrationDialogProps) {
   const t = eventsPage.registration;
   const uid = useId();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  // validated on submit, then on every change; focus goes to the first invalid field
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<EventRegistrationValues>({
+    resolver: zodResolver(eventRegistrationSchema),
+    defaultValues: emptyEventRegistration,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
 
-  const update = (name: keyof RegistrationValues, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    // after the first submit, errors follow the input
-    if (submitted) setErrors(validateRegistration(next));
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    const found = validateRegistration(values);
-    setErrors(found);
-    const first = fields.find((f) => found[f.name]);
-    if (first) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
-      return;
-    }
+  const onSubmit = (values: EventRegistrationValues) => {
     onComplete(values);
-    setValues(empty);
-    setSubmitted(false);
+    reset(emptyEventRegistration);
   };
 
   return (
@@ -77,10 +70,10 @@ export function RegistrationDialog({ open, onOpenChange, eventTitle, onComplete,
           >
             <X className="h-5 w-5" aria-hidden="true" />
           </Dialog.Close>
-          <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+          <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 space-y-5">
             {fields.map((f) => {
               const id = `${uid}-${f.name}`;
-              const error = errors[f.name];
+              const error = errors[f.name]?.message;
               return (
                 <div key={f.name}>
                   <label htmlFor={id} className="block text-sm font-medium text-slate-200">
@@ -94,12 +87,10 @@ export function RegistrationDialog({ open, onOpenChange, eventTitle, onComplete,
                   </label>
                   <input
                     id={id}
-                    name={f.name}
+                    {...register(f.name)}
                     type={f.type}
                     autoComplete={f.autoComplete}
                     required={f.required}
-                    value={values[f.name]}
-                    onChange={(e) => update(f.name, e.target.value)}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id}-error` : undefined}
                     className="mt-1.5 block w-full rounded-lg border border-ink-600 bg-ink-950 px-3.5 py-2.5 text-white placeholder:text-slate-500 focus:border-brand-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-300 aria-invalid:border-rose-400"

@@ -8,8 +8,9 @@ import { FormBoundary, lazyFormWithTypedValues } from './lazyForm';
 import { SuccessPanel } from './SuccessPanel';
 
 // react-hook-form and zod arrive in their own chunk, after the page is interactive
-const { Form: DemoForm, initialValues } = lazyFormWithTypedValues<{ onSent: () => void; focusFirstField?: boolean }>('demo', () =>
-  import('./DemoForm').then((m) => m.DemoForm),
+const { Form: DemoForm, initialValues } = lazyFormWithTypedValues<{ onSent: () => void; focusFirstField?: boolean }>(
+  'form[data-form="demo"]',
+  () => import('./DemoForm').then((m) => m.DemoForm),
 );
 
 const benefitIcons: Record<string, LucideIcon> = { target: Target, clock: Clock, handshake: Handshake };

@@ -7,7 +7,7 @@ import { FormBoundary, lazyFormWithTypedValues } from './lazyForm';
 import { TrialThankYou } from './TrialThankYou';
 
 // react-hook-form and zod arrive in their own chunk, after the page is interactive
-const { Form: TrialForm, initialValues } = lazyFormWithTypedValues<{ onSent: () => void }>('trial', () =>
+const { Form: TrialForm, initialValues } = lazyFormWithTypedValues<{ onSent: () => void }>('form[data-form="trial"]', () =>
   import('./TrialForm').then((m) => m.TrialForm),
 );
 

@@ -4,9 +4,9 @@ import { honeypotField } from '../../shared/forms/honeypot';
 export type InitialValues = Record<string, string | boolean>;
 
 /** what the visitor already typed into the server-rendered form before its code arrived */
-function typedValues(formName: string): InitialValues {
+function typedValues(formSelector: string): InitialValues {
   if (typeof document === 'undefined') return {};
-  const form = document.querySelector<HTMLFormElement>(`form[data-form="${formName}"]`);
+  const form = document.querySelector<HTMLFormElement>(formSelector);
   const out: InitialValues = {};
   for (const el of Array.from(form?.elements ?? [])) {
     if (el instanceof HTMLInputElement && el.name && el.name !== honeypotField)
@@ -23,13 +23,14 @@ function typedValues(formName: string): InitialValues {
  * boundary with the props of its first attempt.
  */
 export function lazyFormWithTypedValues<P extends object>(
-  formName: string,
+  /** finds the server-rendered form, e.g. 'form[data-form="demo"]' */
+  formSelector: string,
   load: () => Promise<ComponentType<P & { initialValues: () => InitialValues }>>,
 ) {
   let typed: InitialValues = {};
   const Form = lazy(async () => {
     const Component = await load();
-    typed = typedValues(formName);
+    typed = typedValues(formSelector);
     return { default: Component };
   });
   return { Form, initialValues: () => typed };

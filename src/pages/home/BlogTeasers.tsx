@@ -1,11 +1,17 @@
 import { Link } from 'react-router';
 import { sectionIntros } from '../../content/home';
 import { QueryProvider } from '../../lib/QueryProvider';
+import { useBlogPreview } from '../blog/queries';
+import { pickLatestPosts } from './latestPosts';
 import { PostCard } from './PostCard';
-import { useLatestPosts } from './useLatestPosts';
 
+/**
+ * the blog list's own first read (its preview of the newest posts: same key, freshness and snapshot
+ * fallback, embedded in the page like the list's): the home shows its first three
+ */
 function LatestPostList() {
-  const { posts, source } = useLatestPosts(3);
+  const { data, isError } = useBlogPreview();
+  const { posts, source } = pickLatestPosts(data, isError, 3);
   return (
     <ul className="grid gap-6 md:grid-cols-3" data-source={source}>
       {posts.map((post) => (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import type { TeaserPost } from '../../content/samplePosts';
+import { site } from '../../content/site';
 import { formatPostDate } from '../../shared/blog/dates';
 
 /** a branded header for posts without a featured image: gradient, grid and the post's first tag */
@@ -46,8 +47,8 @@ export function PostCard({ post }: { post: TeaserPost }) {
             {post.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-300">{post.description}</p>
-        <p className="mt-5 text-sm font-medium text-slate-200">{post.author}</p>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-300">{post.description || post.metaDescription}</p>
+        <p className="mt-5 text-sm font-medium text-slate-200">{post.author || site.teamLabel}</p>
       </div>
     </li>
   );

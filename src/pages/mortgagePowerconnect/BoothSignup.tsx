@@ -3,9 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import { track } from '../../app/analytics';
 import { boothForm, mortgagePowerconnectAnalytics } from '../../content/mortgagePowerconnect';
 import { useConfig } from '../../lib/config';
+import { FormBoundary, lazyFormWithTypedValues } from '../forms/lazyForm';
 import { BoothThankYou } from './BoothThankYou';
 import { embedMarketingForm } from './marketingForm';
-import { NativeBoothForm } from './NativeBoothForm';
+
+// react-hook-form and zod come with the native form, in a chunk of its own, as on the demo and trial pages
+const { Form: NativeBoothForm, initialValues } = lazyFormWithTypedValues<{ onSubmitted: () => void }>(
+  `form[aria-label="${boothForm.formLabel}"]`,
+  () => import('./NativeBoothForm').then((m) => m.NativeBoothForm),
+);
 
 type Mode = 'loading' | 'embedded' | 'native' | 'done';
 
@@ -47,7 +53,12 @@ export function BoothSignup() {
   }, [eventForm]);
 
   if (mode === 'done') return <BoothThankYou />;
-  if (mode === 'native') return <NativeBoothForm onSubmitted={submitted} />;
+  if (mode === 'native')
+    return (
+      <FormBoundary>
+        <NativeBoothForm onSubmitted={submitted} initialValues={initialValues} />
+      </FormBoundary>
+    );
   return (
     <div>
       {mode === 'loading' && (

@@ -1,61 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { boothForm as t } from '../../content/mortgagePowerconnect';
 import { apiRequest } from '../../lib/api';
-import { isEmailAddress } from '../../shared/emailAddress';
+import { type BoothFormValues, boothFormSchema, emptyBoothForm, leadPayloadFromBoothForm } from '../../shared/forms/event';
 import { honeypotField, withHoneypot } from '../../shared/forms/honeypot';
 import { limits } from '../../shared/forms/options';
-import { type BoothValues, boothLeadPayload } from './boothLead';
-
-type Errors = Partial<Record<'fullName' | 'email', string>>;
-
-function validate(v: BoothValues): Errors {
-  const errors: Errors = {};
-  if (!v.fullName.trim()) errors.fullName = t.nameRequired;
-  if (!v.email.trim()) errors.email = t.emailRequired;
-  else if (!isEmailAddress(v.email)) errors.email = t.emailInvalid;
-  return errors;
-}
+import type { InitialValues } from '../forms/lazyForm';
 
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-ink-600 bg-ink-950 px-3.5 py-2.5 text-white placeholder:text-slate-500 focus:border-brand-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-300 aria-invalid:border-rose-400';
 
 /** the booth sign-up posted to /api/leads (formType 'event'): used when the third-party form is unavailable */
-export function NativeBoothForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const [values, setValues] = useState<BoothValues>({ fullName: '', email: '', company: '', message: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [validated, setValidated] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+export function NativeBoothForm({ onSubmitted, initialValues }: { onSubmitted: () => void; initialValues: () => InitialValues }) {
+  // validated on submit, then on every change; focus goes to the first invalid field
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting: submitting },
+  } = useForm<BoothFormValues>({
+    resolver: zodResolver(boothFormSchema),
+    // what was typed into the exported form before this code arrived
+    defaultValues: { ...emptyBoothForm, ...initialValues() },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
   const [failed, setFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const set = (name: keyof BoothValues) => (e: { target: { value: string } }) => {
-    const next = { ...values, [name]: e.target.value };
-    setValues(next);
-    if (validated) setErrors(validate(next));
-  };
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setValidated(true);
-    const found = validate(values);
-    setErrors(found);
-    const firstInvalid = (['fullName', 'email'] as const).find((k) => found[k]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setSubmitting(true);
+  const onSubmit = async (values: BoothFormValues) => {
     setFailed(false);
-    const trap = new FormData(e.currentTarget).get(honeypotField);
+    const trap = formRef.current ? new FormData(formRef.current).get(honeypotField) : null;
     try {
-      await apiRequest('POST', '/api/leads', withHoneypot(boothLeadPayload(values), typeof trap === 'string' ? trap : ''));
+      await apiRequest('POST', '/api/leads', withHoneypot(leadPayloadFromBoothForm(values), typeof trap === 'string' ? trap : ''));
       onSubmitted();
     } catch {
       setFailed(true);
-      setSubmitting(false);
     }
   };
 
@@ -70,27 +54,34 @@ export function NativeBoothForm({ onSubmitted }: { onSubmitted: () => void }) {
       </label>
       <input
         id={`booth-${name}`}
-        name={name}
+        {...register(name)}
         type={type}
         autoComplete={autoComplete}
         required
         maxLength={max}
-        value={values[name]}
-        onChange={set(name)}
+        // the exported HTML carries value="" as it did when the field was controlled
+        defaultValue=""
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `booth-${name}-error` : undefined}
         className={inputClass}
       />
       {errors[name] && (
         <p id={`booth-${name}-error`} className="mt-1.5 text-sm text-rose-300">
-          {errors[name]}
+          {errors[name].message}
         </p>
       )}
     </div>
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Booth sign-up" data-testid="native-booth-form">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-5"
+      aria-label={t.formLabel}
+      data-testid="native-booth-form"
+    >
       {field('fullName', 'text', 'name', limits.name)}
       {field('email', 'email', 'email', limits.email)}
       <div>
@@ -99,11 +90,10 @@ export function NativeBoothForm({ onSubmitted }: { onSubmitted: () => void }) {
         </label>
         <input
           id="booth-company"
-          name="company"
+          {...register('company')}
           autoComplete="organization"
           maxLength={limits.company}
-          value={values.company}
-          onChange={set('company')}
+          defaultValue=""
           className={inputClass}
         />
       </div>
@@ -111,15 +101,7 @@ export function NativeBoothForm({ onSubmitted }: { onSubmitted: () => void }) {
         <label htmlFor="booth-message" className="block text-sm font-medium text-slate-200">
           {t.message}
         </label>
-        <textarea
-          id="booth-message"
-          name="message"
-          rows={3}
-          maxLength={limits.message}
-          value={values.message}
-          onChange={set('message')}
-          className={inputClass}
-        />
+        <textarea id="booth-message" {...register('message')} rows={3} maxLength={limits.message} defaultValue="" className={inputClass} />
       </div>
       {/* spam trap: hidden from people and assistive technology, filled in only by bots */}
       <div className="hidden" aria-hidden="true">

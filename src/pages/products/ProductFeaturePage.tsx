@@ -11,7 +11,7 @@ const FeaturePageLowerSections = lazy(() => import('./FeaturePageLowerSections')
 
 /**
  * A product capability page (/blokkey/mfa …), built from the shared sections. Each product's three
- * pages are an area of their own (src/pages/<product>Features) that passes in only its own copy.
+ * pages have a page module of their own (BlokKeyFeaturePage …) that passes in only its own copy.
  */
 export function ProductFeaturePage({ pages }: { pages: SubPage[] }) {
   const { pathname } = useLocation();

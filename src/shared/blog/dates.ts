@@ -1,6 +1,6 @@
 /** Post dates: shown as 'MMMM d, yyyy' in US English, identical on the server and in any browser time zone. */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import { MONTH_NAMES } from '../monthNames';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 
@@ -43,7 +43,7 @@ export function parsePostDate(value: string | null | undefined): CalendarDate | 
 export function formatPostDate(value: string | null | undefined): string {
   const date = parsePostDate(value);
   if (!date) return '';
-  return `${MONTHS[date.month - 1]} ${date.day}, ${date.year}`;
+  return `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
 }
 
 /** '2025-02-18' (for <time dateTime>, sitemaps and feeds); empty when the value is not a date */

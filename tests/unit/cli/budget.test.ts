@@ -34,7 +34,7 @@ describe('page weight budget', () => {
     await writeFile(path.join(root, 'assets/chunk.js.br'), Buffer.alloc(400));
     const data = {
       config: {},
-      area: 'x',
+      page: 'pages/home/HomePage',
       assets: { css: [], boot: '/assets/boot.js', entry: '/assets/main.js', preloads: ['/assets/huge.js', '/assets/chunk.js'] },
     };
     const html =

@@ -5,7 +5,7 @@ import { robotsTxt, sitemapXml } from '../../../cli/export/sitemap';
 const page = (path: string, extra: Partial<PageSpec> = {}): PageSpec => ({
   path,
   notFound: false,
-  route: { path, area: 'a', page: 'P' },
+  route: { path, page: 'pages/company/AboutPage' },
   ...extra,
 });
 
@@ -15,7 +15,7 @@ describe('sitemapXml', () => {
       page('/'),
       page('/about'),
       page('/404', { notFound: true }),
-      page('/hidden', { route: { path: '/hidden', area: 'a', page: 'P', noSitemap: true } }),
+      page('/hidden', { route: { path: '/hidden', page: 'pages/company/AboutPage', noSitemap: true } }),
     ]);
     expect(xml).toContain('<loc>https://example.com/</loc>');
     expect(xml).toContain('<loc>https://example.com/about</loc>');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_TAGS, distinctTags, filterPosts, isFilterActive, tagOptions } from '../../../src/shared/blog/filters';
 import { safeLink } from '../../../src/shared/blog/links';
-import { shareLinks } from '../../../src/shared/blog/share';
 
 const posts = [
   { slug: 'a', title: 'Passkeys Explained', metaDescription: 'How FIDO2 works', tags: ['MFA', 'Passwordless'] },
@@ -75,15 +74,5 @@ describe('safeLink', () => {
     [null],
   ])('keeps %j as plain text', (href) => {
     expect(safeLink(href)).toBeNull();
-  });
-});
-
-describe('shareLinks', () => {
-  it('builds LinkedIn, Facebook and X links with the encoded URL', () => {
-    const links = shareLinks('https://bloksecure.com/blog/a b', 'Hello & goodbye');
-    expect(links.map((l) => l.network)).toEqual(['linkedin', 'facebook', 'x']);
-    expect(links[0]?.href).toBe('https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fbloksecure.com%2Fblog%2Fa%20b');
-    expect(links[1]?.href).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fbloksecure.com%2Fblog%2Fa%20b');
-    expect(links[2]?.href).toContain('text=Hello%20%26%20goodbye');
   });
 });

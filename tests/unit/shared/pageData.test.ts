@@ -5,7 +5,7 @@ describe('serializePageData', () => {
   it('cannot close the script element it is embedded in', () => {
     const json = serializePageData({
       config: { siteUrl: 'https://x' },
-      area: 'blog',
+      page: 'pages/blog/BlogListPage',
       assets: { css: [], boot: '/b.js', entry: '/e.js', preloads: [] },
       queries: [['/api/blog/posts', { title: '</script><script>alert(1)</script>\u2028' }]],
     });

@@ -1,17 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openInPopup, popupFeatures, SHARE_WINDOW, shareLinks } from '../../../src/shared/share';
+import { EVENT_SHARE_TARGETS, openInPopup, popupFeatures, SHARE_WINDOW, shareLinks } from '../../../src/shared/share';
 
 const input = {
   url: 'https://bloksecure.com/events/zero-trust-architecture-workshop',
   title: 'Zero Trust & You',
   text: 'A half-day workshop.',
 };
-const byTarget = Object.fromEntries(shareLinks(input).map((l) => [l.target, l]));
+const byTarget = Object.fromEntries(shareLinks(input, EVENT_SHARE_TARGETS).map((l) => [l.target, l]));
 
 describe('shareLinks', () => {
-  it('offers the five targets in menu order', () => {
-    expect(shareLinks(input).map((l) => l.target)).toEqual(['linkedin', 'x', 'facebook', 'reddit', 'email']);
-    expect(shareLinks(input).map((l) => l.label)).toEqual(['LinkedIn', 'X (Twitter)', 'Facebook', 'Reddit', 'Email']);
+  it("offers the event menu's five targets in menu order", () => {
+    expect(shareLinks(input, EVENT_SHARE_TARGETS).map((l) => l.target)).toEqual(['linkedin', 'x', 'facebook', 'reddit', 'email']);
+    expect(shareLinks(input, EVENT_SHARE_TARGETS).map((l) => l.label)).toEqual(['LinkedIn', 'X (Twitter)', 'Facebook', 'Reddit', 'Email']);
+  });
+
+  it('gives a page the targets it asks for, in its order (the blog post: LinkedIn, Facebook, X)', () => {
+    const links = shareLinks({ url: 'https://bloksecure.com/blog/a b', title: 'Hello & goodbye' }, ['linkedin', 'facebook', 'x']);
+    expect(links.map((l) => l.target)).toEqual(['linkedin', 'facebook', 'x']);
+    // the exact bytes the pre-rendered post pages carry: %20 for spaces, never '+'
+    expect(links.map((l) => l.href)).toEqual([
+      'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fbloksecure.com%2Fblog%2Fa%20b',
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fbloksecure.com%2Fblog%2Fa%20b',
+      'https://x.com/intent/tweet?url=https%3A%2F%2Fbloksecure.com%2Fblog%2Fa%20b&text=Hello%20%26%20goodbye',
+    ]);
   });
 
   it('builds the professional network link', () => {
@@ -23,7 +34,7 @@ describe('shareLinks', () => {
 
   it('builds the short-post network link', () => {
     const u = new URL(byTarget.x!.href);
-    expect(u.origin + u.pathname).toBe('https://x.com/intent/post');
+    expect(u.origin + u.pathname).toBe('https://x.com/intent/tweet');
     expect(u.searchParams.get('text')).toBe('Zero Trust & You');
     expect(u.searchParams.get('url')).toBe(input.url);
   });
@@ -48,7 +59,7 @@ describe('shareLinks', () => {
       'mailto:?subject=Zero%20Trust%20%26%20You&body=A%20half-day%20workshop.%0A%0Ahttps%3A%2F%2Fbloksecure.com%2Fevents%2Fzero-trust-architecture-workshop',
     );
     expect(href).not.toContain('+');
-    const withoutText = shareLinks({ url: input.url, title: 'T' }).find((l) => l.target === 'email');
+    const withoutText = shareLinks({ url: input.url, title: 'T' }, ['email'])[0];
     expect(withoutText?.href).toBe(`mailto:?subject=T&body=${encodeURIComponent(input.url)}`);
   });
 });

@@ -1,6 +1,6 @@
-// the three BlokSafe capability pages: an area of their own, so each carries only BlokSafe's copy
+// the three BlokSafe capability pages: a module of their own, so their chunk carries only BlokSafe's copy
 import { bloksafeSubpages } from '../../content/products/bloksafeSubpages';
-import { ProductFeaturePage } from '../products/ProductFeaturePage';
+import { ProductFeaturePage } from './ProductFeaturePage';
 
 export function BlokSafeFeaturePage() {
   return <ProductFeaturePage pages={bloksafeSubpages} />;

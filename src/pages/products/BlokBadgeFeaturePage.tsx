@@ -1,6 +1,6 @@
-// the three BlokBadge capability pages: an area of their own, so each carries only BlokBadge's copy
+// the three BlokBadge capability pages: a module of their own, so their chunk carries only BlokBadge's copy
 import { blokbadgeSubpages } from '../../content/products/blokbadgeSubpages';
-import { ProductFeaturePage } from '../products/ProductFeaturePage';
+import { ProductFeaturePage } from './ProductFeaturePage';
 
 export function BlokBadgeFeaturePage() {
   return <ProductFeaturePage pages={blokbadgeSubpages} />;

@@ -1,6 +1,6 @@
-// the three BlokKey capability pages: an area of their own, so each carries only BlokKey's copy
+// the three BlokKey capability pages: a module of their own, so their chunk carries only BlokKey's copy
 import { blokkeySubpages } from '../../content/products/blokkeySubpages';
-import { ProductFeaturePage } from '../products/ProductFeaturePage';
+import { ProductFeaturePage } from './ProductFeaturePage';
 
 export function BlokKeyFeaturePage() {
   return <ProductFeaturePage pages={blokkeySubpages} />;

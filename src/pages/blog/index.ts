@@ -1,2 +1,0 @@
-export { BlogListPage } from './BlogListPage';
-export { BlogPostPage } from './BlogPostPage';

@@ -1,2 +1,0 @@
-export { AboutPage } from './AboutPage';
-export { CareersPage } from './CareersPage';

@@ -1,3 +1,0 @@
-export { ContactPage } from './ContactPage';
-export { DemoPage } from './DemoPage';
-export { FreeTrialPage } from './FreeTrialPage';

@@ -1,2 +1,0 @@
-// the five /integrations/{slug} pages: their own area (components live in ../products)
-export { IntegrationPage } from '../products/IntegrationPage';

@@ -1,3 +1,0 @@
-export { PlaybookPage } from './PlaybookPage';
-export { ResourcesHubPage } from './ResourcesHubPage';
-export { WebinarPage } from './WebinarPage';
