@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportSite } from '../../cli/export/exportSite';
 import { writeCorpus } from '../../bench/corpus.mjs';
+import { exportSite } from '../../cli/export/exportSite';
 import { loadConfig } from '../../core/config';
 import { site } from '../../src/content/site';
 import { distinctTags } from '../../src/shared/blog/filters';
