@@ -11,6 +11,7 @@ import { hasExport, replitZipFor, siteZipFor } from '../../core/exportPaths';
 import { log } from '../../core/log';
 import { ADMIN_ACTIONS, ADMIN_DOWNLOAD_PATH, ADMIN_STATUS_PATH, type AdminActionKind } from '../../src/shared/adminActions';
 import { requireAdmin } from '../adminAuth';
+import type { LimitStore } from '../limitStore';
 import { createRateLimiter } from '../rateLimit';
 import { clientIp } from './submission';
 
@@ -39,6 +40,8 @@ export interface AdminRouteOptions {
   /** the export folder `site serve` serves; the admin calls write there */
   siteDir: string;
   token: string;
+  /** where failed sign-ins are counted (shared by every instance on one PostgreSQL) */
+  limits: LimitStore;
   actions?: AdminActions;
 }
 
@@ -64,9 +67,10 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
     noIndex(c);
     await next();
   });
-  const failures = createRateLimiter({
+  const failures = createRateLimiter(opts.limits, {
+    name: 'admin-failures',
     limit: opts.config.RATE_LIMIT_ADMIN_FAILURES,
-    windowMs: opts.config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    windowSeconds: opts.config.RATE_LIMIT_WINDOW_SECONDS,
   });
   app.use('/api/admin/*', requireAdmin({ token: opts.token, failures, ipOf: (c) => clientIp(c, opts.config.TRUST_PROXY) }));
 
