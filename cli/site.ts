@@ -4,12 +4,14 @@ import { setLogLevel } from '../core/log';
 import { registerBlog } from './commands/blog';
 import { registerBudget } from './commands/budget';
 import { registerDev } from './commands/dev';
+import { registerDeploy } from './commands/deploy';
 import { registerExport } from './commands/export';
 import { registerLeads } from './commands/leads';
 import { registerRegenerate } from './commands/regenerate';
 import { registerReplit } from './commands/replit';
 import { registerServe, type ServeSite } from './commands/serve';
 import { registerZip } from './commands/zip';
+import { shareExportLocks } from './export/lock';
 import { reportFailure } from './failure';
 
 /** what every command gets: the configuration (read once, on first use) and the HTTP front door */
@@ -41,6 +43,7 @@ Examples:
   $ site regenerate <slug>   render one post again (with the blog list, feed and sitemap)
   $ site zip                 zip the export into dist/site.zip (reproducible bytes)
   $ site replit              dist/replit-export.zip: the site plus a zero-dependency server
+  $ site deploy s3://bucket  upload the export's changed files to S3-compatible storage
   $ site leads list          the newest stored leads (leads export --format csv for all of them)`,
     );
   for (const register of [
@@ -52,6 +55,7 @@ Examples:
     registerRegenerate,
     registerZip,
     registerReplit,
+    registerDeploy,
     registerLeads,
   ])
     register(site, ctx);
@@ -74,6 +78,8 @@ export async function runSite(argv: string[], doors: FrontDoors): Promise<void> 
         config = loaded;
       }
       setLogLevel(config.LOG_LEVEL);
+      // instances on one database run one export at a time between them (cli/export/lock.ts)
+      shareExportLocks(config.DATABASE_URL);
       return config;
     },
   };
