@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Config } from '../config';
+import { projectRoot } from '../exportPaths';
 import { errorText, log } from '../log';
 import { createImageStore, type ImageStore } from './images';
 import { createMarkdownSource } from './markdown/markdownSource';
@@ -13,7 +13,7 @@ export type { BlogLoadResult, BlogProblem, BlogSource } from './source';
 export { type BlogService, createBlogService };
 
 /** the shipped posts: src/content/blog */
-export const defaultBlogDir = fileURLToPath(new URL('../../src/content/blog/', import.meta.url));
+export const defaultBlogDir = path.join(projectRoot, 'src', 'content', 'blog');
 
 export type BlogConfig = Partial<Pick<Config, 'NOTION_TOKEN' | 'NOTION_DATABASE_ID' | 'NOTION_API_URL' | 'BLOG_DIR'>>;
 
