@@ -2,15 +2,14 @@ import { Command } from 'commander';
 import type { Config } from '../core/config';
 import { registerBlog } from './commands/blog';
 import { registerBudget } from './commands/budget';
-import { registerDev } from './commands/dev';
 import { registerDeploy } from './commands/deploy';
+import { registerDev } from './commands/dev';
 import { registerExport } from './commands/export';
 import { registerLeads } from './commands/leads';
 import { registerRegenerate } from './commands/regenerate';
 import { registerReplit } from './commands/replit';
 import { registerServe, type ServeSite } from './commands/serve';
 import { registerZip } from './commands/zip';
-import { shareExportLocks } from './export/lock';
 import { reportFailure } from './failure';
 
 /** what every command gets: the configuration (read once, on first use) and the HTTP front door */
@@ -80,8 +79,6 @@ export async function runSite(argv: string[], doors: FrontDoors): Promise<void> 
         config = loaded;
       }
       setLogLevel(config.LOG_LEVEL);
-      // instances on one database run one export at a time between them (cli/export/lock.ts)
-      shareExportLocks(config.DATABASE_URL);
       return config;
     },
   };

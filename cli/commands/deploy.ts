@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { type Command, InvalidArgumentError } from 'commander';
 import { defaultOutDir } from '../../core/exportPaths';
-import { deploySite } from '../deploy/deploySite';
-import { DeployError } from '../deploy/errors';
 import type { CommandContext } from '../site';
 
 interface DeployCommandOptions {
@@ -45,9 +43,11 @@ Examples:
   $ AWS_ENDPOINT_URL_S3=http://127.0.0.1:9000 AWS_S3_FORCE_PATH_STYLE=true site deploy s3://site --json`,
     )
     .action(async (targetArg: string | undefined, opts: DeployCommandOptions) => {
-      const config = ctx.config();
+      const config = await ctx.config();
       const target = targetArg ?? config.SITE_DEPLOY_TARGET;
-      if (!target) throw new DeployError('no target: give s3://BUCKET[/PREFIX], or set SITE_DEPLOY_TARGET');
+      if (!target) throw new Error('no deploy target: give s3://BUCKET[/PREFIX], or set SITE_DEPLOY_TARGET');
+      // loaded on use: the AWS SDK is large, and no other command needs it
+      const { deploySite } = await import('../deploy/deploySite');
       const outcome = await deploySite({
         dir: path.resolve(opts.dir),
         target,

@@ -19,7 +19,7 @@ export interface DeployOptions {
   dir: string;
   /** s3://BUCKET[/PREFIX] */
   target: string;
-  config: StorageConfig & Partial<Pick<Config, 'CI'>>;
+  config: StorageConfig & Partial<Pick<Config, 'CI' | 'DATABASE_URL'>>;
   /** uploads in flight at once (default 8) */
   concurrency?: number;
   /** compare and report, change nothing */
@@ -64,7 +64,7 @@ export async function deploySite(opts: DeployOptions): Promise<DeployOutcome> {
   const started = performance.now();
   const { signal } = opts;
   try {
-    return await withExportLock(opts.dir, 'deploy', async () => {
+    return await withExportLock({ outDir: opts.dir, command: 'deploy', databaseUrl: opts.config.DATABASE_URL }, async () => {
       const [files, remote, manifest] = await Promise.all([
         deployableFiles(opts.dir),
         listBucket(client, target, signal),

@@ -11,7 +11,16 @@ export class DeployAbortedError extends DeployError {
 }
 
 /** the errors of a store that cannot be reached (refused, unknown host, cut off, timed out) */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+]);
 
 interface SdkError {
   name?: string;
@@ -43,7 +52,6 @@ export function storageError(err: unknown, target: DeployTarget, store: string):
     return new DeployError(`the store at ${store} refused the secret key (SignatureDoesNotMatch): check AWS_SECRET_ACCESS_KEY`);
   if (name === 'AccessDenied' || status === 403)
     return new DeployError(`${where} refused the access key (${name}): it needs to list, read, write and delete objects there`);
-  if (unreachable)
-    return new DeployError(`cannot reach the store at ${store} (${code}): check AWS_ENDPOINT_URL_S3 and the network`);
+  if (unreachable) return new DeployError(`cannot reach the store at ${store} (${code}): check AWS_ENDPOINT_URL_S3 and the network`);
   return new DeployError(`${where} answered ${name}${status ? ` (HTTP ${status})` : ''}: ${e.message ?? 'no message'}`);
 }

@@ -34,16 +34,16 @@ export async function deployableFiles(dir: string): Promise<LocalFile[]> {
   const published = names.filter((rel) => !(COMPRESSED_COPY.test(rel) && all.has(rel.slice(0, -3))));
   // a few files at a time: a large export is not read into memory at once
   return mapLimit(published, 16, async (rel) => {
-      const abs = path.join(dir, rel);
-      const bytes = await readFile(abs);
-      return {
-        rel,
-        abs,
-        size: bytes.length,
-        md5: createHash('md5').update(bytes).digest('hex'),
-        contentType: contentTypeFor(rel),
-        cacheControl: cacheControlFor(`/${rel}`),
-        phase: phaseOf(rel),
-      };
+    const abs = path.join(dir, rel);
+    const bytes = await readFile(abs);
+    return {
+      rel,
+      abs,
+      size: bytes.length,
+      md5: createHash('md5').update(bytes).digest('hex'),
+      contentType: contentTypeFor(rel),
+      cacheControl: cacheControlFor(`/${rel}`),
+      phase: phaseOf(rel),
+    };
   });
 }

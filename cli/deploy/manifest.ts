@@ -8,10 +8,7 @@ import { z } from 'zod';
  */
 const manifestSchema = z.object({
   version: z.literal(1),
-  files: z.record(
-    z.string(),
-    z.object({ md5: z.string(), etag: z.string(), contentType: z.string(), cacheControl: z.string() }),
-  ),
+  files: z.record(z.string(), z.object({ md5: z.string(), etag: z.string(), contentType: z.string(), cacheControl: z.string() })),
 });
 
 export type DeployManifest = z.infer<typeof manifestSchema>;

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 
 /** thrown when another export, zip or regeneration of the same folder is running */
 export class ExportBusyError extends Error {
@@ -77,33 +75,26 @@ async function acquireFileLock(outDir: string, command: string): Promise<ExportL
   throw new ExportBusyError(`could not take the export lock ${file}; remove it if no export is running`);
 }
 
-/**
- * With DATABASE_URL every instance on the database must see a running export, not only the processes
- * of one disk: the lock is then also a PostgreSQL advisory lock. The exporter takes its lock deep
- * inside each command, so the database is set once per process (`site` sets it when it reads the
- * configuration; the admin routes before each action) rather than passed through every call.
- */
-let sharedLockDatabase: string | undefined;
-
-/** export locks are also taken in this PostgreSQL database (undefined: this machine's lock files only) */
-export function shareExportLocks(databaseUrl: string | undefined): void {
-  sharedLockDatabase = databaseUrl;
-}
-
 // the advisory lock's first key: the exporter's (two int4 keys never meet the migrations' bigint lock)
 const EXPORT_LOCK_CLASS = 0x5173;
 
-/** the advisory lock key of an export folder: instances that export to the same path share it */
-export function advisoryKeyFor(outDir: string): [number, number] {
-  return [EXPORT_LOCK_CLASS, createHash('sha256').update(path.resolve(outDir)).digest().readUInt32BE(0) & 0x7fffffff];
+/**
+ * the advisory lock's keys: the exporter's class, and the hash of the connection's schema. One site
+ * per database schema: every instance on it shares the lock, whatever its export folder is called.
+ */
+async function advisoryKey(client: PgClient): Promise<[number, number]> {
+  const { rows } = await client.query<{ key: number }>('SELECT hashtext(current_schema()) AS key');
+  return [EXPORT_LOCK_CLASS, rows[0]?.key ?? 0];
 }
 
+type PgClient = import('pg').Client;
+
 /** who holds the advisory lock, as its session named itself (application_name), and from where */
-async function advisoryHolder(client: pg.Client, [classid, objid]: [number, number]): Promise<string> {
+async function advisoryHolder(client: PgClient, [classid, objid]: [number, number]): Promise<string> {
   const { rows } = await client
     .query<{ name: string; addr: string | null }>(
       `SELECT a.application_name AS name, host(a.client_addr) AS addr FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-       WHERE l.locktype = 'advisory' AND l.granted AND l.classid = $1 AND l.objid = $2 AND l.objsubid = 2`,
+       WHERE l.locktype = 'advisory' AND l.granted AND l.classid = $1::int::oid AND l.objid = $2::int::oid AND l.objsubid = 2`,
       [classid, objid],
     )
     .catch(() => ({ rows: [] }));
@@ -112,33 +103,37 @@ async function advisoryHolder(client: pg.Client, [classid, objid]: [number, numb
 }
 
 /**
- * takes the folder's advisory lock in PostgreSQL on a connection of its own, held until release (a
+ * takes the site's advisory lock in PostgreSQL on a connection of its own, held until release (a
  * killed process's connection closes, and the server drops its lock). Refuses at once when another
  * instance holds it.
  */
 async function acquireDatabaseLock(databaseUrl: string, outDir: string, command: string): Promise<ExportLock> {
+  const { default: pg } = await import('pg');
   const startedAt = new Date().toISOString();
   const client = new pg.Client({
     connectionString: databaseUrl,
     connectionTimeoutMillis: 10_000,
     // what a refused instance is told (at most 63 characters)
-    application_name: `${command}, pid ${process.pid}, started ${startedAt}`.slice(0, 63),
+    application_name: `site ${command}, pid ${process.pid}, ${startedAt}`.slice(0, 63),
   });
   // a connection lost while exporting must not crash the process: the export finishes on the file lock
   client.on('error', () => {});
+  let key: [number, number];
+  let locked: boolean;
   try {
     await client.connect();
+    key = await advisoryKey(client);
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', key);
+    locked = rows[0]?.locked === true;
   } catch (err) {
     await client.end().catch(() => {});
     throw new Error(`could not take the shared export lock in PostgreSQL (DATABASE_URL): ${(err as Error).message}`);
   }
-  const key = advisoryKeyFor(outDir);
-  const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', key);
-  if (!rows[0]?.locked) {
+  if (!locked) {
     const who = await advisoryHolder(client, key);
     await client.end().catch(() => {});
     throw new ExportBusyError(
-      `another export of ${outDir} is already running on an instance sharing DATABASE_URL (${who}); wait for it to finish and try again`,
+      `another export, zip, regeneration or deploy is already running on an instance sharing DATABASE_URL (${who}); wait for it to finish and try again (${outDir})`,
     );
   }
   let released = false;
@@ -155,11 +150,11 @@ async function acquireDatabaseLock(databaseUrl: string, outDir: string, command:
 /**
  * takes the folder's lock or refuses at once with a clear message (two admins clicking at the same
  * time get one export and one refusal, never a corrupted folder). A lock left by a killed process
- * is taken over. With DATABASE_URL shared (shareExportLocks), the database's lock is taken first, so
- * an export on any instance of the database refuses a second one on any other.
+ * is taken over. With `databaseUrl` (DATABASE_URL), a PostgreSQL advisory lock is taken first, so an
+ * export on any instance of the database refuses a second one on any other.
  */
-export async function acquireExportLock(outDir: string, command: string): Promise<ExportLock> {
-  const shared = sharedLockDatabase ? await acquireDatabaseLock(sharedLockDatabase, outDir, command) : undefined;
+export async function acquireExportLock(outDir: string, command: string, databaseUrl?: string): Promise<ExportLock> {
+  const shared = databaseUrl ? await acquireDatabaseLock(databaseUrl, outDir, command) : undefined;
   try {
     const local = await acquireFileLock(outDir, command);
     return {
@@ -179,9 +174,12 @@ async function olderThan(file: string, ms: number): Promise<boolean> {
   return !s || Date.now() - s.mtimeMs > ms;
 }
 
-/** runs fn while holding the folder's lock */
-export async function withExportLock<T>(outDir: string, command: string, fn: () => Promise<T>): Promise<T> {
-  const lock = await acquireExportLock(outDir, command);
+/** runs fn while holding the folder's lock (and the database's, with databaseUrl) */
+export async function withExportLock<T>(
+  { outDir, command, databaseUrl }: { outDir: string; command: string; databaseUrl?: string },
+  fn: () => Promise<T>,
+): Promise<T> {
+  const lock = await acquireExportLock(outDir, command, databaseUrl);
   try {
     return await fn();
   } finally {
