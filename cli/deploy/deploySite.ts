@@ -10,7 +10,7 @@ import type { DeployManifest } from './manifest';
 import { UPLOAD_PHASES } from './phases';
 import { type DeployPlan, planDeploy } from './plan';
 import { mapLimit } from './pool';
-import { listBucket, readManifest, writeManifest } from './remote';
+import { canList, listBucket, readManifest, writeManifest } from './remote';
 import { manifestKey, objectKey, parseDeployTarget } from './target';
 import { deleteObjects, uploadFile } from './upload';
 
@@ -102,6 +102,19 @@ export async function deploySite(opts: DeployOptions): Promise<DeployOutcome> {
     });
   } catch (err) {
     throw storageError(err, target, store);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** checks that the bucket exists and the key may list it, with the one-line error a deploy would give */
+export async function checkDeployTarget(opts: Pick<DeployOptions, 'target' | 'config' | 'signal'>): Promise<void> {
+  const target = parseDeployTarget(opts.target);
+  const client = createS3Client(opts.config);
+  try {
+    await canList(client, target, opts.signal);
+  } catch (err) {
+    throw storageError(err, target, describeStore(opts.config));
   } finally {
     client.destroy();
   }

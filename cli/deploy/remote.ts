@@ -27,6 +27,13 @@ export async function listBucket(client: S3Client, target: DeployTarget, signal?
   return objects;
 }
 
+/** lists one key: fails as a deploy would when the bucket is missing or the key may not list it */
+export async function canList(client: S3Client, target: DeployTarget, signal?: AbortSignal): Promise<void> {
+  await client.send(new ListObjectsV2Command({ Bucket: target.bucket, Prefix: target.prefix || undefined, MaxKeys: 1 }), {
+    abortSignal: signal,
+  });
+}
+
 /** the manifest of the last complete deploy, or null (first deploy, or unreadable) */
 export async function readManifest(client: S3Client, target: DeployTarget, signal?: AbortSignal): Promise<DeployManifest | null> {
   try {
