@@ -47,6 +47,8 @@ export default defineConfig({
       RATE_LIMIT_LEADS: '10000',
       RATE_LIMIT_NEWSLETTER: '10000',
       ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789abcdef-0123',
+      // the admin page as the spec has it: no Publish action (tests/e2e/admin.test.ts stubs one in)
+      SITE_DEPLOY_TARGET: '',
     },
   },
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { log } from '../core/log';
+import { rateLimitKey } from './clientKey';
 import type { RateLimiter } from './rateLimit';
 
 /** the shortest admin token accepted: 32 characters (start-up refuses a shorter ADMIN_TOKEN) */
@@ -55,7 +56,7 @@ export const tooManyFailuresMessage = (seconds: number) =>
 
 export interface RequireAdminOptions {
   token: string;
-  /** counts failed authentications per address; over the limit, every admin call from it answers 429 */
+  /** counts failed authentications per address (an IPv6 /64 counts as one); over the limit, every admin call from it answers 429 */
   failures: RateLimiter;
   /** the caller's address (the same rule as the form rate limits) */
   ipOf: (c: Parameters<MiddlewareHandler>[0]) => string;
@@ -71,7 +72,7 @@ export function requireAdmin({ token, failures, ipOf }: RequireAdminOptions): Mi
   return async (c, next) => {
     const ip = ipOf(c);
     c.header('Cache-Control', 'no-store');
-    const blocked = failures.check(ip);
+    const blocked = await failures.check(rateLimitKey(ip));
     if (!blocked.allowed) {
       c.header('Retry-After', String(blocked.retryAfterSeconds));
       log('warn', 'admin auth blocked', { ip, method: c.req.method, route: c.req.path });
@@ -79,7 +80,7 @@ export function requireAdmin({ token, failures, ipOf }: RequireAdminOptions): Mi
     }
     const given = bearerToken(c.req.header('authorization'));
     if (given === null || !tokenMatches(given, token)) {
-      failures.hit(ip);
+      await failures.hit(rateLimitKey(ip));
       log('warn', 'admin auth failed', {
         ip,
         method: c.req.method,

@@ -5,6 +5,7 @@ import { defaultOutDir } from '../core/exportPaths';
 import { errorText, log, setLogLevel } from '../core/log';
 import { createLeadBackend, type LeadBackend } from '../core/store/backend';
 import { resolveAdminToken } from './adminAuth';
+import { type LimitStore, openLimitStore } from './limitStore';
 import { registerAdminRoutes } from './routes/admin';
 import { registerBlogRoutes } from './routes/blog';
 import { registerLeadRoutes } from './routes/leads';
@@ -18,6 +19,8 @@ export interface ApiDeps {
   leads?: LeadBackend;
   /** the export folder the admin calls write to (default dist/site; `site serve` passes the folder it serves) */
   siteDir?: string;
+  /** where the rate limits are counted (default: from the config; `site serve` passes its own and closes it) */
+  limits?: LimitStore;
 }
 
 /** the largest unread request body read before an early answer */
@@ -40,15 +43,16 @@ export function createApiApp(deps: ApiDeps): Hono {
   const blog = deps.blog ? { service: deps.blog, imagesDir: undefined } : createApiBlog(deps.config);
   registerBlogRoutes(app, blog.service, { imagesDir: blog.imagesDir });
   const leads = deps.leads ?? createLeadBackend(deps.config);
-  registerLeadRoutes(app, deps.config, leads);
-  registerNewsletterRoutes(app, deps.config, leads);
+  const limits = deps.limits ?? openLimitStore(deps.config);
+  registerLeadRoutes(app, deps.config, leads, limits);
+  registerNewsletterRoutes(app, deps.config, leads, limits);
   const adminToken = resolveAdminToken(deps.config.ADMIN_TOKEN, deps.config.DATA_DIR);
   if (adminToken.file)
     log('warn', adminToken.generated ? 'admin token generated' : 'admin token read', {
       file: adminToken.file,
       hint: 'ADMIN_TOKEN is not set: /admin takes the token kept in this file',
     });
-  registerAdminRoutes(app, { config: deps.config, siteDir: deps.siteDir ?? defaultOutDir, token: adminToken.value });
+  registerAdminRoutes(app, { config: deps.config, siteDir: deps.siteDir ?? defaultOutDir, token: adminToken.value, limits });
   app.notFound((c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((err, c) => {
     log('error', 'unhandled API error', { route: c.req.path, error: errorText(err) });

@@ -8,6 +8,7 @@ import { headerOptionsFor, securityHeaders } from '../core/securityHeaders';
 import { createLeadBackend, type LeadBackend } from '../core/store/backend';
 import { isAdminPagePath, serveAdminPage } from './adminPage';
 import { createApiApp } from './app';
+import { openLimitStore } from './limitStore';
 import { applyServerTimeouts, type ServerTimeouts, serverTimeoutsFor } from './serverTimeouts';
 import { createStaticSite } from './staticSite';
 
@@ -83,7 +84,9 @@ export function createSiteServer(
 ): SiteServer {
   // leads are stored (SQLite by default, PostgreSQL with DATABASE_URL) and mailed by the outbox worker
   const leads = opts.leads ?? createLeadBackend(config);
-  const api = getRequestListener(createApiApp({ config, leads, siteDir }).fetch);
+  // the rate limits: in PostgreSQL with DATABASE_URL, so that every instance counts together
+  const limits = openLimitStore(config);
+  const api = getRequestListener(createApiApp({ config, leads, siteDir, limits }).fetch);
   const staticSite = createStaticSite(siteDir);
   const baseHeaders = (req: { headers: Record<string, string | string[] | undefined> }) =>
     securityHeaders({
@@ -139,6 +142,7 @@ export function createSiteServer(
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await leads.stop();
+      await limits.close();
     },
   };
 }

@@ -1,9 +1,8 @@
 import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { getMimeType } from 'hono/utils/mime';
 import { listFiles } from '../core/fileTree';
-import { isPublishedName } from '../core/publishedFiles';
+import { contentTypeFor, isPublishedName } from '../core/publishedFiles';
 
 /** a file the static server may send, with the headers that describe it */
 export interface StaticFile {
@@ -21,8 +20,8 @@ const ENCODINGS: Record<string, string> = { '.br': 'br', '.gz': 'gzip' };
 
 export function describe(key: string, abs: string, s: Stats): StaticFile {
   const encoding = ENCODINGS[path.extname(key)];
-  // hono's table (the API's framework); text types (HTML, CSS, JS, XML, SVG, plain) get charset=utf-8
-  const type = getMimeType((encoding ? key.slice(0, -3) : key).toLowerCase()) ?? 'application/octet-stream';
+  // a compressed copy has the type of the file it is a copy of
+  const type = contentTypeFor(encoding ? key.slice(0, -3) : key);
   const etag = `W/"${s.size}-${s.mtime.getTime()}"`;
   const headers: Record<string, string> = { 'Content-Type': type, 'Last-Modified': s.mtime.toUTCString(), ETag: etag };
   if (encoding) headers['Content-Encoding'] = encoding;

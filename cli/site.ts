@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { Config } from '../core/config';
 import { registerBlog } from './commands/blog';
 import { registerBudget } from './commands/budget';
+import { registerDeploy } from './commands/deploy';
 import { registerDev } from './commands/dev';
 import { registerExport } from './commands/export';
 import { registerLeads } from './commands/leads';
@@ -40,6 +41,7 @@ Examples:
   $ site regenerate <slug>   render one post again (with the blog list, feed and sitemap)
   $ site zip                 zip the export into dist/site.zip (reproducible bytes)
   $ site replit              dist/replit-export.zip: the site plus a zero-dependency server
+  $ site deploy s3://bucket  upload the export's changed files to S3-compatible storage
   $ site leads list          the newest stored leads (leads export --format csv for all of them)`,
     );
   for (const register of [
@@ -51,6 +53,7 @@ Examples:
     registerRegenerate,
     registerZip,
     registerReplit,
+    registerDeploy,
     registerLeads,
   ])
     register(site, ctx);

@@ -109,10 +109,39 @@ const schema = z.object({
   CI: flag,
   /** print the stack of a failed command */
   DEBUG: flag,
+  /** where the admin page's Publish action (and `site deploy` without a target) uploads the export: s3://BUCKET[/PREFIX] */
+  SITE_DEPLOY_TARGET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/\S*)?$/, 'must look like s3://BUCKET or s3://BUCKET/PREFIX')
+      .optional(),
+  ),
+  /** the S3-compatible store (the AWS SDK's standard variables, read here and handed to the client) */
+  AWS_REGION: optionalString,
+  AWS_ACCESS_KEY_ID: optionalString,
+  AWS_SECRET_ACCESS_KEY: optionalString,
+  AWS_SESSION_TOKEN: optionalString,
+  /** the store's endpoint (R2, MinIO, ...); AWS_ENDPOINT_URL_S3 wins over AWS_ENDPOINT_URL; unset: AWS S3 */
+  AWS_ENDPOINT_URL_S3: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+  AWS_ENDPOINT_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+  /** bucket in the path (https://host/bucket/key) instead of the host name: MinIO and most self-hosted stores */
+  AWS_S3_FORCE_PATH_STYLE: flag,
 });
 
 /** variables whose value is never echoed in an error message */
-const SECRET_VARIABLES = new Set(['ADMIN_TOKEN', 'NOTION_TOKEN', 'SMTP_URL', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set([
+  'ADMIN_TOKEN',
+  'NOTION_TOKEN',
+  'SMTP_URL',
+  'DATABASE_URL',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+  // an endpoint URL may carry credentials in its user part
+  'AWS_ENDPOINT_URL_S3',
+  'AWS_ENDPOINT_URL',
+]);
 
 export type Config = z.infer<typeof schema>;
 

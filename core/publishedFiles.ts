@@ -1,3 +1,5 @@
+import { getMimeType } from 'hono/utils/mime';
+
 /**
  * The published-file rules: which files of an export visitors may get, and how long they may keep
  * them. `site serve`, the zips, the host header files and the deploy all follow these.
@@ -27,4 +29,9 @@ export function isHostConfigPath(url: string): boolean {
 /** hashed assets never change; everything else revalidates (ETag / 304) */
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
+/** the Content-Type of a published file by its name (hono's table; text types get charset=utf-8) */
+export function contentTypeFor(name: string): string {
+  return getMimeType(name.toLowerCase()) ?? 'application/octet-stream';
 }

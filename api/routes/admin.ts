@@ -9,8 +9,16 @@ import { DEFAULT_FAILURE, failureResult, failureStatus } from '../../cli/export/
 import type { Config } from '../../core/config';
 import { hasExport, replitZipFor, siteZipFor } from '../../core/exportPaths';
 import { log } from '../../core/log';
-import { ADMIN_ACTIONS, ADMIN_DOWNLOAD_PATH, ADMIN_STATUS_PATH, type AdminActionKind } from '../../src/shared/adminActions';
+import {
+  ADMIN_ACTIONS,
+  ADMIN_DOWNLOAD_PATH,
+  ADMIN_STATUS_PATH,
+  type AdminActionKind,
+  type AdminStatus,
+  PUBLISH_ACTION,
+} from '../../src/shared/adminActions';
 import { requireAdmin } from '../adminAuth';
+import type { LimitStore } from '../limitStore';
 import { createRateLimiter } from '../rateLimit';
 import { clientIp } from './submission';
 
@@ -22,6 +30,8 @@ export interface AdminActions {
   complete(opts: ExportOptions): Promise<{ result: GenerationResult }>;
   replit(opts: ExportOptions): Promise<{ result: GenerationResult }>;
   regenerate(slug: string, opts: ExportOptions): Promise<{ result: GenerationResult }>;
+  /** export, then deploy to `target` (SITE_DEPLOY_TARGET) */
+  publish(target: string, opts: ExportOptions & { config: Config }): Promise<{ result: GenerationResult }>;
 }
 
 // loaded on first use: the exporter pulls in esbuild and Tailwind, which the API does not need to start
@@ -32,6 +42,7 @@ export const exporterActions: AdminActions = {
   complete: async (o) => (await import('../../cli/export/zip')).createCompleteStaticSite(o),
   replit: async (o) => (await import('../../cli/export/replit')).createReplitExport(o),
   regenerate: async (slug, o) => (await import('../../cli/export/regenerate')).regeneratePost(slug, o),
+  publish: async (target, o) => (await import('../../cli/deploy/publish')).publishSite({ ...o, target }),
 };
 
 export interface AdminRouteOptions {
@@ -39,6 +50,8 @@ export interface AdminRouteOptions {
   /** the export folder `site serve` serves; the admin calls write there */
   siteDir: string;
   token: string;
+  /** where failed sign-ins are counted (shared by every instance on one PostgreSQL) */
+  limits: LimitStore;
   actions?: AdminActions;
 }
 
@@ -54,7 +67,7 @@ export function downloadableZips(siteDir: string): Record<string, string> {
  */
 export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
   const actions = opts.actions ?? exporterActions;
-  const exportOpts = (): ExportOptions => ({ outDir: opts.siteDir, config: opts.config, quiet: true });
+  const exportOpts = () => ({ outDir: opts.siteDir, config: opts.config, quiet: true });
   const noIndex = (c: Context) => {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex, nofollow');
@@ -64,13 +77,14 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
     noIndex(c);
     await next();
   });
-  const failures = createRateLimiter({
+  const failures = createRateLimiter(opts.limits, {
+    name: 'admin-failures',
     limit: opts.config.RATE_LIMIT_ADMIN_FAILURES,
-    windowMs: opts.config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    windowSeconds: opts.config.RATE_LIMIT_WINDOW_SECONDS,
   });
   app.use('/api/admin/*', requireAdmin({ token: opts.token, failures, ipOf: (c) => clientIp(c, opts.config.TRUST_PROXY) }));
 
-  const run = (kind: AdminActionKind, action: (c: Context) => Promise<{ result: GenerationResult }>) => async (c: Context) => {
+  const run = (kind: AdminActionKind | 'publish', action: (c: Context) => Promise<{ result: GenerationResult }>) => async (c: Context) => {
     const started = Date.now();
     try {
       const { result } = await action(c);
@@ -78,7 +92,7 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
       return c.json(result);
     } catch (err) {
       const result = failureResult(err, opts.siteDir);
-      if (!result.message) result.message = DEFAULT_FAILURE[kind];
+      if (!result.message) result.message = kind === 'publish' ? PUBLISH_ACTION.failure : DEFAULT_FAILURE[kind];
       const status = failureStatus(err);
       log(status === 500 ? 'error' : 'warn', 'admin action failed', { action: kind, status, message: result.message });
       return c.json(result, status);
@@ -97,13 +111,32 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
     run('regenerate', (c) => actions.regenerate(c.req.param('slug') ?? '', exportOpts())),
   );
 
+  // Publish: only with a deploy target; without one the call says how to turn it on
+  const target = opts.config.SITE_DEPLOY_TARGET;
+  app.post(
+    PUBLISH_ACTION.path,
+    target
+      ? run('publish', () => actions.publish(target, exportOpts()))
+      : (c) =>
+          c.json(
+            failureResult(new Error('Publishing is off: set SITE_DEPLOY_TARGET=s3://BUCKET[/PREFIX] on the server'), opts.siteDir),
+            404,
+          ),
+  );
+
   /** what exists now: whether there is an export, and which zips can be downloaded */
   app.get(ADMIN_STATUS_PATH, async (c) => {
     const zips = downloadableZips(opts.siteDir);
     const present = await Promise.all(
       Object.entries(zips).map(async ([name, file]) => [name, Boolean(await stat(file).catch(() => null))] as const),
     );
-    return c.json({ outputDirectory: opts.siteDir, hasExport: hasExport(opts.siteDir), downloads: Object.fromEntries(present) });
+    const status: AdminStatus = {
+      outputDirectory: opts.siteDir,
+      hasExport: hasExport(opts.siteDir),
+      downloads: Object.fromEntries(present),
+      ...(target ? { publishTarget: target } : {}),
+    };
+    return c.json(status);
   });
 
   app.get(`${ADMIN_DOWNLOAD_PATH}/:file`, async (c) => {

@@ -6,6 +6,7 @@ import type { LeadBackend } from '../../core/store/backend';
 import { leadRecordFrom } from '../../core/store/types';
 import { isKnownFormType, leadPayloadSchema } from '../../src/shared/forms/lead';
 import { formTypes } from '../../src/shared/forms/options';
+import type { LimitStore } from '../limitStore';
 import { fieldMessages, registerFormRoute, storing } from './submission';
 
 type LeadConfig = Pick<
@@ -14,8 +15,9 @@ type LeadConfig = Pick<
 >;
 
 /** POST /api/leads: contact, demo, trial and event leads; 201 { id } once stored with its notification */
-export function registerLeadRoutes(app: Hono, config: LeadConfig, backend: LeadBackend): void {
-  registerFormRoute(app, '/api/leads', config, config.RATE_LIMIT_LEADS, async (c, body) => {
+export function registerLeadRoutes(app: Hono, config: LeadConfig, backend: LeadBackend, limits: LimitStore): void {
+  const limit = { name: 'leads', limit: config.RATE_LIMIT_LEADS, store: limits };
+  registerFormRoute(app, '/api/leads', config, limit, async (c, body) => {
     const { formType } = body;
     if (!isKnownFormType(formType)) {
       // the value is echoed back only as far as it helps (it may be anything, up to the body limit)

@@ -5,6 +5,8 @@ import { cors } from 'hono/cors';
 import type { Config } from '../../core/config';
 import { errorText, log } from '../../core/log';
 import { honeypotField } from '../../src/shared/forms/honeypot';
+import { rateLimitKey } from '../clientKey';
+import type { LimitStore } from '../limitStore';
 import { createRateLimiter, rateLimit } from '../rateLimit';
 
 /** the largest form body accepted (spec: over 16 KB gets 413) */
@@ -168,23 +170,31 @@ function storeUnavailable(c: Context, err: unknown): Response {
 
 type FormRouteConfig = Pick<Config, 'SITE_URL' | 'CORS_ORIGINS' | 'TRUST_PROXY' | 'RATE_LIMIT_WINDOW_SECONDS'>;
 
+/** a form's submission limit: `limit` per client and window, counted under `name` in the shared store */
+export interface FormLimit {
+  name: string;
+  limit: number;
+  store: LimitStore;
+}
+
 /**
- * POST <path> for a form: CORS for the site's origins, `limit` submissions per IP and window, no
- * caching, a bounded JSON object body. A bot (the honeypot filled in) gets the 201 a person would get
- * and nothing is stored. `handle` validates and stores; a store failure answers 503.
+ * POST <path> for a form: CORS for the site's origins, a limit of submissions per client (an IPv4
+ * address or an IPv6 /64) and window, no caching, a bounded JSON object body. A bot (the honeypot
+ * filled in) gets the 201 a person would get and nothing is stored. `handle` validates and stores; a
+ * store failure answers 503.
  */
 export function registerFormRoute(
   app: Hono,
   path: string,
   config: FormRouteConfig,
-  limit: number,
+  limit: FormLimit,
   handle: (c: Context, body: Record<string, unknown>) => Promise<Response>,
 ): void {
-  const limiter = createRateLimiter({ limit, windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000 });
+  const limiter = createRateLimiter(limit.store, { name: limit.name, limit: limit.limit, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS });
   app.use(path, formCors(config.CORS_ORIGINS ?? [config.SITE_URL]));
   app.post(
     path,
-    rateLimit(limiter, (c) => clientIp(c, config.TRUST_PROXY)),
+    rateLimit(limiter, (c) => rateLimitKey(clientIp(c, config.TRUST_PROXY))),
     async (c) => {
       c.header('Cache-Control', 'no-store');
       const read = await readJsonObject(c);

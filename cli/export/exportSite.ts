@@ -27,6 +27,8 @@ export interface ExportOptions {
   /** the blog source fields (NOTION_*, BLOG_DIR) are optional: without them the shipped markdown posts are used */
   config: Pick<Config, 'SITE_URL' | 'GA_MEASUREMENT_ID'> &
     Partial<Pick<Config, 'NOTION_TOKEN' | 'NOTION_DATABASE_ID' | 'NOTION_API_URL' | 'BLOG_DIR' | 'SITE_CACHE_DIR' | 'CI'>> &
+    // with DATABASE_URL the export lock is shared by every instance on the database (cli/export/lock.ts)
+    Partial<Pick<Config, 'DATABASE_URL'>> &
     Partial<Pick<Config, 'HUBSPOT_PORTAL_ID' | 'HUBSPOT_EVENT_FORM_ID' | 'HUBSPOT_REGION' | 'YOUTUBE_OVERVIEW_VIDEO_ID'>>;
   quiet?: boolean;
   onProgress?: ProgressSink;
@@ -46,7 +48,7 @@ export interface ExportOutcome {
 
 /** renders every route into a staging folder, then swaps it in place of outDir; one export of a folder runs at a time */
 export async function exportSite(opts: ExportOptions): Promise<ExportOutcome> {
-  const lock = await acquireExportLock(opts.outDir, 'export');
+  const lock = await acquireExportLock(opts.outDir, 'export', opts.config.DATABASE_URL);
   try {
     // what a killed export left behind: staging folders, or a swap cut between its two renames
     await cleanStaleFolders(opts.outDir);

@@ -42,12 +42,8 @@ async function readLock(file: string): Promise<LockInfo | null> {
   }
 }
 
-/**
- * takes the folder's lock or refuses at once with a clear message (two admins clicking at the same
- * time get one export and one refusal, never a corrupted folder). A lock left by a killed process
- * is taken over.
- */
-export async function acquireExportLock(outDir: string, command: string): Promise<ExportLock> {
+/** the lock file beside the folder: every process of this machine that writes the folder sees it */
+async function acquireFileLock(outDir: string, command: string): Promise<ExportLock> {
   const file = lockFileFor(outDir);
   const info: LockInfo = { pid: process.pid, command, startedAt: new Date().toISOString() };
   await mkdir(path.dirname(file), { recursive: true });
@@ -80,14 +76,111 @@ export async function acquireExportLock(outDir: string, command: string): Promis
   throw new ExportBusyError(`could not take the export lock ${file}; remove it if no export is running`);
 }
 
+// the advisory lock's first key: the exporter's (two int4 keys never meet the migrations' bigint lock)
+const EXPORT_LOCK_CLASS = 0x5173;
+
+/**
+ * the advisory lock's keys: the exporter's class, and the hash of the connection's schema. One site
+ * per database schema: every instance on it shares the lock, whatever its export folder is called.
+ */
+async function advisoryKey(client: PgClient): Promise<[number, number]> {
+  const { rows } = await client.query<{ key: number }>('SELECT hashtext(current_schema()) AS key');
+  return [EXPORT_LOCK_CLASS, rows[0]?.key ?? 0];
+}
+
+type PgClient = import('pg').Client;
+
+/** who holds the advisory lock, as its session named itself (application_name), and from where */
+async function advisoryHolder(client: PgClient, [classid, objid]: [number, number]): Promise<string> {
+  const { rows } = await client
+    .query<{ name: string; addr: string | null }>(
+      `SELECT a.application_name AS name, host(a.client_addr) AS addr FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+       WHERE l.locktype = 'advisory' AND l.granted AND l.classid = $1::int::oid AND l.objid = $2::int::oid AND l.objsubid = 2`,
+      [classid, objid],
+    )
+    .catch(() => ({ rows: [] }));
+  const holder = rows[0];
+  return holder ? `${holder.name}${holder.addr ? ` from ${holder.addr}` : ''}` : 'an instance that just finished';
+}
+
+/**
+ * takes the site's advisory lock in PostgreSQL on a connection of its own, held until release (a
+ * killed process's connection closes, and the server drops its lock). Refuses at once when another
+ * instance holds it.
+ */
+async function acquireDatabaseLock(databaseUrl: string, outDir: string, command: string): Promise<ExportLock> {
+  const { default: pg } = await import('pg');
+  const startedAt = new Date().toISOString();
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: 10_000,
+    // what a refused instance is told (at most 63 characters)
+    application_name: `site ${command}, pid ${process.pid}, ${startedAt}`.slice(0, 63),
+  });
+  // a connection lost while exporting must not crash the process: the export finishes on the file lock
+  client.on('error', () => {});
+  let key: [number, number];
+  let locked: boolean;
+  try {
+    await client.connect();
+    key = await advisoryKey(client);
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', key);
+    locked = rows[0]?.locked === true;
+  } catch (err) {
+    await client.end().catch(() => {});
+    throw new Error(`could not take the shared export lock in PostgreSQL (DATABASE_URL): ${(err as Error).message}`);
+  }
+  if (!locked) {
+    const who = await advisoryHolder(client, key);
+    await client.end().catch(() => {});
+    throw new ExportBusyError(
+      `another export, zip, regeneration or deploy is already running on an instance sharing DATABASE_URL (${who}); wait for it to finish and try again (${outDir})`,
+    );
+  }
+  let released = false;
+  return {
+    async release() {
+      if (released) return;
+      released = true;
+      await client.query('SELECT pg_advisory_unlock($1, $2)', key).catch(() => {});
+      await client.end().catch(() => {});
+    },
+  };
+}
+
+/**
+ * takes the folder's lock or refuses at once with a clear message (two admins clicking at the same
+ * time get one export and one refusal, never a corrupted folder). A lock left by a killed process
+ * is taken over. With `databaseUrl` (DATABASE_URL), a PostgreSQL advisory lock is taken first, so an
+ * export on any instance of the database refuses a second one on any other.
+ */
+export async function acquireExportLock(outDir: string, command: string, databaseUrl?: string): Promise<ExportLock> {
+  const shared = databaseUrl ? await acquireDatabaseLock(databaseUrl, outDir, command) : undefined;
+  try {
+    const local = await acquireFileLock(outDir, command);
+    return {
+      async release() {
+        await local.release();
+        await shared?.release();
+      },
+    };
+  } catch (err) {
+    await shared?.release();
+    throw err;
+  }
+}
+
 async function olderThan(file: string, ms: number): Promise<boolean> {
   const s = await stat(file).catch(() => null);
   return !s || Date.now() - s.mtimeMs > ms;
 }
 
-/** runs fn while holding the folder's lock */
-export async function withExportLock<T>(outDir: string, command: string, fn: () => Promise<T>): Promise<T> {
-  const lock = await acquireExportLock(outDir, command);
+/** runs fn while holding the folder's lock (and the database's, with databaseUrl) */
+export async function withExportLock<T>(
+  { outDir, command, databaseUrl }: { outDir: string; command: string; databaseUrl?: string },
+  fn: () => Promise<T>,
+): Promise<T> {
+  const lock = await acquireExportLock(outDir, command, databaseUrl);
   try {
     return await fn();
   } finally {

@@ -69,7 +69,7 @@ export async function updateExport(
   if (!hasExport(opts.outDir)) {
     throw new NoExportError(`no export in ${opts.outDir} yet: run \`site export\` (or Generate Complete Site) first`);
   }
-  return withExportLock(opts.outDir, labels.command, async () => {
+  return withExportLock({ outDir: opts.outDir, command: labels.command, databaseUrl: opts.config.DATABASE_URL }, async () => {
     await cleanStaleFolders(opts.outDir);
     const started = performance.now();
     const live = opts.outDir;

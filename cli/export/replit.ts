@@ -32,7 +32,7 @@ export async function createReplitExport(opts: ExportOptions): Promise<ZipOutcom
     exported = true;
   }
   const zipFile = replitZipFor(opts.outDir);
-  return withExportLock(opts.outDir, 'replit', async () => {
+  return withExportLock({ outDir: opts.outDir, command: 'replit', databaseUrl: opts.config.DATABASE_URL }, async () => {
     const report = await readExportReport(opts.outDir);
     const template = await readdir(replitTemplateDir);
     const entries: ZipEntrySource[] = [

@@ -1,4 +1,5 @@
 import { ADMIN_ACTIONS, type AdminActionKind } from '../../src/shared/adminActions';
+import { DeployError } from '../deploy/errors';
 import { ExportBusyError } from './lock';
 import type { GenerationResult } from './report';
 import { UnknownPostError, UnsafeSlugError } from './slug';
@@ -50,11 +51,15 @@ export function failureResult(err: unknown, outputDirectory: string): Generation
   return { success: false, message, stats: { successCount: 0, errorCount: 1, outputDirectory, errors: [message] } };
 }
 
-/** the HTTP status of a failure: refused (busy, no export yet) 409, bad slug 400, unknown post 404, else 500 */
-export function failureStatus(err: unknown): 400 | 404 | 409 | 500 {
+/**
+ * the HTTP status of a failure: refused (busy, no export yet) 409, bad slug 400, unknown post 404,
+ * the storage a deploy uploads to refused or unreachable 502, else 500
+ */
+export function failureStatus(err: unknown): 400 | 404 | 409 | 500 | 502 {
   if (err instanceof UnsafeSlugError) return 400;
   if (err instanceof UnknownPostError) return 404;
   if (err instanceof ExportBusyError || err instanceof NoExportError) return 409;
+  if (err instanceof DeployError) return 502;
   return 500;
 }
 

@@ -109,7 +109,7 @@ export interface ZipOutcome {
 /** zips the export into <outDir>.zip while holding the export lock */
 async function zipExport(opts: Pick<ExportOptions, 'outDir' | 'quiet' | 'onProgress' | 'config'>): Promise<ZipOutcome & { bytes: number }> {
   const zipFile = siteZipFor(opts.outDir);
-  return withExportLock(opts.outDir, 'zip', async () => {
+  return withExportLock({ outDir: opts.outDir, command: 'zip', databaseUrl: opts.config.DATABASE_URL }, async () => {
     const report = await readExportReport(opts.outDir);
     const entries = await exportEntries(opts.outDir);
     const progress = createProgress(entries.length, 'Zipping', progressOptions(opts));

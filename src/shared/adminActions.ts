@@ -46,6 +46,16 @@ export const ADMIN_ACTIONS = {
 
 export type AdminActionKind = keyof typeof ADMIN_ACTIONS;
 
+/**
+ * Not in the spec: a fresh export uploaded to the server's deploy target in one step. The page shows
+ * it only when the server has one (SITE_DEPLOY_TARGET, answered by the status call).
+ */
+export const PUBLISH_ACTION = {
+  path: '/api/admin/deploy',
+  label: 'Publish',
+  failure: 'Failed to publish the site',
+} as const satisfies AdminAction;
+
 /** the call that regenerates one post */
 export function regeneratePath(slug: string): string {
   return `${ADMIN_ACTIONS.regenerate.path}/${encodeURIComponent(slug)}`;
@@ -58,6 +68,8 @@ export interface AdminStatus {
   outputDirectory: string;
   hasExport: boolean;
   downloads: Record<string, boolean>;
+  /** where Publish uploads the export (s3://BUCKET[/PREFIX]); absent when the server has no deploy target */
+  publishTarget?: string;
 }
 
 /** GET <path>/<name>: a produced zip (authenticated, so the page fetches it and saves the bytes) */

@@ -249,3 +249,25 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('rate limit keys', () => {
+  it('counts every address of one IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address', async () => {
+    const { store, dispose } = await storeKinds[0]!.open();
+    const server = await startServer({ store, env: { RATE_LIMIT_LEADS: '2', TRUST_PROXY: 'true' } });
+    const from = (address: string) => post(`${server.url}/api/leads`, contact, { 'X-Forwarded-For': address });
+    try {
+      expect((await from('2001:db8:7:1::1')).status).toBe(201);
+      expect((await from('2001:db8:7:1:ffff::2')).status).toBe(201);
+      // a third address of the same /64 is the same client
+      expect((await from('2001:db8:7:1::3')).status).toBe(429);
+      // the next /64 is another client
+      expect((await from('2001:db8:7:2::1')).status).toBe(201);
+      expect((await from('198.51.100.4')).status).toBe(201);
+      expect((await from('::ffff:198.51.100.4')).status).toBe(201);
+      expect((await from('198.51.100.4')).status).toBe(429);
+    } finally {
+      await server.close();
+      await dispose();
+    }
+  });
+});

@@ -234,6 +234,63 @@ test('lists the published posts with their slug, author, date and up to 3 tags, 
   expect(page2.status()).toBe(200);
 });
 
+test('without SITE_DEPLOY_TARGET the page has no Publish action (the spec page, unchanged)', async ({ page }) => {
+  const status = page.waitForResponse('**/api/admin/status');
+  await openAdmin(page);
+  expect(((await (await status).json()) as { publishTarget?: string }).publishTarget).toBeUndefined();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Blog Pages', 'Complete Site Export', 'Published Posts']);
+  await expect(page.getByRole('button', { name: /^Publish/ })).toHaveCount(0);
+});
+
+test('with a deploy target the Publish action runs like the others and shows its result in the same panel', async ({ page }) => {
+  const message = 'Generated 52 pages and published them to s3://www-example/site: 3 files uploaded (0.1 MB), 610 unchanged, 1 deleted';
+  await page.route('**/api/admin/status', async (route) => {
+    const real = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...real, publishTarget: 's3://www-example/site' } });
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  let authorization: string | undefined;
+  await page.route('**/api/admin/deploy', async (route) => {
+    authorization = route.request().headers().authorization;
+    await held;
+    await route.fulfill({
+      json: {
+        success: true,
+        message,
+        stats: { totalPages: 52, successCount: 52, errorCount: 0, outputDirectory: '/srv/site', errors: [] },
+      },
+    });
+  });
+  await openAdmin(page);
+  const card = page.getByRole('region', { name: 'Publish', exact: true });
+  await expect(card).toContainText('s3://www-example/site');
+  const button = actionButton(page, 'Publish');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(button).toHaveAccessibleName('Publish (Working...)');
+  for (const [other] of DEFAULTS) await expect(actionButton(page, other)).toBeDisabled();
+  release();
+  const panel = resultPanel(page);
+  await expect(panel.getByRole('heading', { name: 'Success' })).toBeVisible();
+  await expect(panel.getByText('Publish', { exact: true })).toBeVisible();
+  await expect(panel.getByText(message)).toBeVisible();
+  await expect(button).toBeEnabled();
+  expect(authorization).toBe(`Bearer ${TOKEN}`);
+  await expectNoA11yViolations(page);
+
+  // a failure without a message gets the action's default
+  await page.unroute('**/api/admin/deploy');
+  await page.route('**/api/admin/deploy', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+  );
+  await button.click();
+  await expect(panel.getByRole('heading', { name: 'Failed' })).toBeVisible();
+  await expect(panel.getByText('Failed to publish the site', { exact: true })).toBeVisible();
+});
+
 test("shows 'No published blog posts found' when there are none", async ({ page }) => {
   await page.route('**/api/blog/posts', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ posts: [] }) }),

@@ -26,11 +26,11 @@ async function sources(): Promise<string> {
   return texts.join('\n');
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** an import, dynamic import, require or CSS @import of the package (or of a path inside it) */
 const imported = (name: string, text: string) =>
-  new RegExp(`(?:from\\s+|import\\s*\\(\\s*|require\\s*\\(\\s*|@import\\s+|import\\s+)['"]${escape(name)}(?:/[^'"]*)?['"]`).test(text);
+  new RegExp(`(?:from\\s+|import\\s*\\(\\s*|require\\s*\\(\\s*|@import\\s+|import\\s+)['"]${escapeRegExp(name)}(?:/[^'"]*)?['"]`).test(text);
 
 describe('dependencies', () => {
   it('every runtime dependency is imported by the project', async () => {

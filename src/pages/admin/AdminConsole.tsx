@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ADMIN_ACTIONS, type AdminActionKind, type GenerationResult, regeneratePath } from '../../shared/adminActions';
+import { ADMIN_ACTIONS, type AdminActionKind, type GenerationResult, PUBLISH_ACTION, regeneratePath } from '../../shared/adminActions';
 import type { BlogPostSummary } from '../../shared/blog/types';
 import { ActionButton } from './ActionButton';
 import { clearToken, fetchStatus, readToken, runAdminAction, saveToken, TokenRefusedError } from './adminClient';
 import { adminCopy } from './copy';
 import { Downloads } from './Downloads';
 import { PostList } from './PostList';
+import { PublishCard } from './PublishCard';
 import { ResultPanel } from './ResultPanel';
 import { TokenForm } from './TokenForm';
 
 const SITE_ACTIONS = ['site', 'zip', 'complete', 'replit'] as const;
+
+type RunKind = AdminActionKind | 'publish';
 
 interface LastRun {
   label: string;
@@ -21,9 +24,11 @@ interface LastRun {
 export function AdminConsole() {
   const [token, setToken] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | undefined>();
-  const [pending, setPending] = useState<{ kind: AdminActionKind; slug?: string } | null>(null);
+  const [pending, setPending] = useState<{ kind: RunKind; slug?: string } | null>(null);
   const [last, setLast] = useState<LastRun | null>(null);
   const [downloads, setDownloads] = useState<string[]>([]);
+  // set only when the server has a deploy target (SITE_DEPLOY_TARGET): then the Publish card shows
+  const [publishTarget, setPublishTarget] = useState<string | undefined>();
 
   // the token is read after hydration: the server renders the page without one
   useEffect(() => setToken(readToken()), []);
@@ -37,7 +42,10 @@ export function AdminConsole() {
   const refreshDownloads = useCallback(
     (t: string) =>
       fetchStatus(t).then(
-        (s) => setDownloads(Object.keys(s.downloads).filter((n) => s.downloads[n])),
+        (s) => {
+          setDownloads(Object.keys(s.downloads).filter((n) => s.downloads[n]));
+          setPublishTarget(s.publishTarget);
+        },
         (err: unknown) => err instanceof TokenRefusedError && refused(err.message),
       ),
     [refused],
@@ -59,8 +67,8 @@ export function AdminConsole() {
     );
   }
 
-  const run = async (kind: AdminActionKind, post?: BlogPostSummary) => {
-    const action = ADMIN_ACTIONS[kind];
+  const run = async (kind: RunKind, post?: BlogPostSummary) => {
+    const action = kind === 'publish' ? PUBLISH_ACTION : ADMIN_ACTIONS[kind];
     setPending({ kind, slug: post?.slug });
     try {
       const result = await runAdminAction(post ? regeneratePath(post.slug) : action.path, token, action.failure);
@@ -79,7 +87,7 @@ export function AdminConsole() {
     }
   };
   const busy = pending !== null;
-  const isPending = (kind: AdminActionKind) => pending?.kind === kind && !pending.slug;
+  const isPending = (kind: RunKind) => pending?.kind === kind && !pending.slug;
 
   return (
     <div className="space-y-8">
@@ -119,6 +127,8 @@ export function AdminConsole() {
           <Downloads names={downloads} token={token} onRefused={refused} />
         </section>
       </div>
+
+      {publishTarget && <PublishCard target={publishTarget} pending={isPending('publish')} busy={busy} onPublish={() => run('publish')} />}
 
       <div aria-live="polite">
         {last && (

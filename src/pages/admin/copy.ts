@@ -29,6 +29,10 @@ export const adminCopy = {
     downloads: 'Downloads',
     download: (name: string) => `Download ${name}`,
   },
+  publish: {
+    title: 'Publish',
+    text: 'Render a fresh export and upload what changed to the site storage (new files first, removed ones deleted last):',
+  },
   result: {
     success: 'Success',
     failed: 'Failed',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DeployError } from '../../../cli/deploy/errors';
 import { ExportBusyError } from '../../../cli/export/lock';
 import {
   brokenLinksResult,
@@ -83,6 +84,8 @@ describe('generation results', () => {
     expect(failureStatus(new UnknownPostError('x'))).toBe(404);
     expect(failureStatus(new ExportBusyError('x'))).toBe(409);
     expect(failureStatus(new NoExportError('x'))).toBe(409);
+    // the storage a deploy uploads to refused (wrong key, no bucket) or could not be reached
+    expect(failureStatus(new DeployError('x'))).toBe(502);
     expect(failureStatus(new Error('x'))).toBe(500);
   });
 

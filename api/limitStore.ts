@@ -1,0 +1,114 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterSQLite } from 'rate-limiter-flexible';
+import type { Config } from '../core/config';
+import { errorText, log } from '../core/log';
+
+/** the table every limiter of every instance counts in (one row per limiter and client key) */
+export const LIMITS_TABLE = 'rate_limits';
+
+// one lock id for the instances creating the table together (any constant bigint unlike the migrations' one)
+const LIMITS_TABLE_LOCK = 47_110_043;
+
+/** where the API's rate limits are counted: shared by every instance on one PostgreSQL, else kept on disk */
+export interface LimitStore {
+  readonly kind: 'postgres' | 'sqlite' | 'memory';
+  /** a counter of `points` per `durationSeconds` and key, stored under `name` */
+  limiter(name: string, points: number, durationSeconds: number): Promise<RateLimiterAbstract>;
+  close(): Promise<void>;
+}
+
+/**
+ * A limiter backed by a store falls back to counting in this process's memory while the store fails
+ * (rate-limiter-flexible's insurance limiter): a database hiccup neither blocks every visitor nor
+ * lifts the limits.
+ */
+const insurance = (points: number, duration: number) => new RateLimiterMemory({ points, duration });
+
+/** the limits in PostgreSQL (DATABASE_URL): every instance on the database counts in the same rows */
+function postgresLimits(connectionString: string): LimitStore {
+  const pool = new pg.Pool({ connectionString, max: 4 });
+  pool.on('error', (err) => log('error', 'rate limit pool error', { error: err.message }));
+  // created once, under a lock: rate-limiter-flexible's own CREATE TABLE races between instances starting together
+  const table = (async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [LIMITS_TABLE_LOCK]);
+      await client.query(
+        `CREATE TABLE IF NOT EXISTS ${LIMITS_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+      );
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  })();
+  table.catch((err: unknown) => log('error', 'rate limit table not created', { error: errorText(err) }));
+  return {
+    kind: 'postgres',
+    async limiter(name, points, duration) {
+      if (
+        !(await table.then(
+          () => true,
+          () => false,
+        ))
+      )
+        return insurance(points, duration);
+      return new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: LIMITS_TABLE,
+        tableCreated: true,
+        keyPrefix: name,
+        points,
+        duration,
+        insuranceLimiter: insurance(points, duration),
+      });
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** the limits in DATA_DIR/rate-limits.sqlite: one machine's instances share them, and a restart keeps them */
+function sqliteLimits(file: string): LimitStore {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  // a counter lost to a power cut costs nothing: no fsync per request, and wait for another process's write
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 2000');
+  db.prepare(`CREATE TABLE IF NOT EXISTS ${LIMITS_TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`).run();
+  return {
+    kind: 'sqlite',
+    limiter: async (name, points, duration) =>
+      new RateLimiterSQLite({
+        storeClient: db,
+        storeType: 'better-sqlite3',
+        tableName: LIMITS_TABLE,
+        tableCreated: true,
+        keyPrefix: name,
+        points,
+        duration,
+        insuranceLimiter: insurance(points, duration),
+      }),
+    close: async () => {
+      if (db.open) db.close();
+    },
+  };
+}
+
+/** the limits in this process only (tests, or a store that is gone) */
+export function memoryLimits(): LimitStore {
+  return { kind: 'memory', limiter: async (_name, points, duration) => insurance(points, duration), close: async () => {} };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR */
+export function openLimitStore(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): LimitStore {
+  if (config.DATABASE_URL) return postgresLimits(config.DATABASE_URL);
+  return sqliteLimits(path.resolve(config.DATA_DIR, 'rate-limits.sqlite'));
+}

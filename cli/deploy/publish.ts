@@ -1,0 +1,35 @@
+import type { GenerationResult } from '../../src/shared/adminActions';
+import { type ExportOptions, exportSite } from '../export/exportSite';
+import type { StorageConfig } from './client';
+import { checkDeployTarget, deploySite } from './deploySite';
+
+export interface PublishOptions extends ExportOptions {
+  config: ExportOptions['config'] & StorageConfig;
+  /** s3://BUCKET[/PREFIX] (SITE_DEPLOY_TARGET) */
+  target: string;
+}
+
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * the admin page's Publish: a fresh export, then a deploy of it, answered as one result (the export's
+ * stats, a message saying what the deploy changed). A failed export deploys nothing; a bucket that
+ * cannot be reached fails before the export, not a minute later.
+ */
+export async function publishSite(opts: PublishOptions): Promise<{ result: GenerationResult }> {
+  await checkDeployTarget(opts);
+  const exported = await exportSite(opts);
+  const { result: deployed, target } = await deploySite({
+    dir: opts.outDir,
+    target: opts.target,
+    config: opts.config,
+    quiet: opts.quiet,
+    onProgress: opts.onProgress,
+  });
+  return {
+    result: {
+      ...exported.result,
+      message: `${exported.result.message} and published them to ${target}: ${deployed.uploaded} files uploaded (${mb(deployed.bytes)}), ${deployed.unchanged} unchanged, ${deployed.deleted} deleted`,
+    },
+  };
+}

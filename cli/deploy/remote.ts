@@ -1,0 +1,63 @@
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { type DeployManifest, parseManifest } from './manifest';
+import { type DeployTarget, manifestKey } from './target';
+
+/** an object in the bucket as a listing shows it */
+export interface RemoteObject {
+  key: string;
+  /** without quotes: the hex MD5 of a single-part upload, something else for multipart or SSE-KMS */
+  etag: string;
+  size: number;
+}
+
+const unquote = (etag: string | undefined) => (etag ?? '').replace(/^(W\/)?"|"$/g, '');
+
+/** every object under the target's prefix (a listing is 1,000 keys a page) */
+export async function listBucket(client: S3Client, target: DeployTarget, signal?: AbortSignal): Promise<Map<string, RemoteObject>> {
+  const objects = new Map<string, RemoteObject>();
+  let token: string | undefined;
+  do {
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: target.bucket, Prefix: target.prefix || undefined, ContinuationToken: token }),
+      { abortSignal: signal },
+    );
+    for (const o of page.Contents ?? []) if (o.Key) objects.set(o.Key, { key: o.Key, etag: unquote(o.ETag), size: o.Size ?? 0 });
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return objects;
+}
+
+/** lists one key: fails as a deploy would when the bucket is missing or the key may not list it */
+export async function canList(client: S3Client, target: DeployTarget, signal?: AbortSignal): Promise<void> {
+  await client.send(new ListObjectsV2Command({ Bucket: target.bucket, Prefix: target.prefix || undefined, MaxKeys: 1 }), {
+    abortSignal: signal,
+  });
+}
+
+/** the manifest of the last complete deploy, or null (first deploy, or unreadable) */
+export async function readManifest(client: S3Client, target: DeployTarget, signal?: AbortSignal): Promise<DeployManifest | null> {
+  try {
+    const res = await client.send(new GetObjectCommand({ Bucket: target.bucket, Key: manifestKey(target) }), { abortSignal: signal });
+    return parseManifest((await res.Body?.transformToString()) ?? '');
+  } catch (err) {
+    if ((err as { name?: string }).name === 'NoSuchKey') return null;
+    throw err;
+  }
+}
+
+/** writes the manifest: the last step of a deploy */
+export async function writeManifest(client: S3Client, target: DeployTarget, manifest: DeployManifest, signal?: AbortSignal): Promise<void> {
+  await client.send(
+    new PutObjectCommand({
+      Bucket: target.bucket,
+      Key: manifestKey(target),
+      Body: JSON.stringify(manifest),
+      ContentType: 'application/json',
+      CacheControl: 'no-store',
+    }),
+    { abortSignal: signal },
+  );
+}
+
+/** ETag of a single-part upload, as the store answered it */
+export const etagOf = unquote;
