@@ -29,6 +29,15 @@ async function recordPopups(page: Page): Promise<void> {
 const popups = (page: Page) => page.evaluate(() => (window as unknown as { __popups: string[][] }).__popups);
 
 /** records analytics events (the page's track() calls window.gtag) */
+/** opens /mortgage-powerconnect and waits until the booth form's own code runs (it loads after hydration) */
+async function openBoothForm(page: Page) {
+  await page.goto('/mortgage-powerconnect');
+  await waitForHydration(page);
+  const form = page.getByTestId('native-booth-form');
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  return form;
+}
+
 async function recordAnalytics(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const calls: unknown[][] = [];
@@ -378,9 +387,7 @@ test.describe('mortgage powerconnect', () => {
       bodies.push(route.request().postDataJSON());
       await route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' });
     });
-    await page.goto('/mortgage-powerconnect');
-    await waitForHydration(page);
-    const form = page.getByTestId('native-booth-form');
+    const form = await openBoothForm(page);
     await form.getByRole('button', { name: 'Sign Me Up' }).click();
     await expect(form.getByText('Please enter your full name.')).toBeVisible();
     await expect(form.getByText('Please enter your email address.')).toBeVisible();
@@ -414,9 +421,7 @@ test.describe('mortgage powerconnect', () => {
   });
 
   test('the real /api/leads accepts the native sign-up', async ({ page }) => {
-    await page.goto('/mortgage-powerconnect');
-    await waitForHydration(page);
-    const form = page.getByTestId('native-booth-form');
+    const form = await openBoothForm(page);
     await form.getByLabel('Full Name').fill('Robin Okafor');
     await form.getByLabel('Work Email').fill('robin.okafor@example.com');
     await form.getByLabel('What would you like to talk about? (optional)').fill('Shared lender-portal passwords');
@@ -430,9 +435,7 @@ test.describe('mortgage powerconnect', () => {
 
   test('a failed sign-up keeps the entries and says what to do', async ({ page }) => {
     await page.route('**/api/leads', (route) => route.fulfill({ status: 500, body: 'Internal server error' }));
-    await page.goto('/mortgage-powerconnect');
-    await waitForHydration(page);
-    const form = page.getByTestId('native-booth-form');
+    const form = await openBoothForm(page);
     await form.getByLabel('Full Name').fill('Avery Chen');
     await form.getByLabel('Work Email').fill('avery.chen@example.com');
     await form.getByRole('button', { name: 'Sign Me Up' }).click();
@@ -451,6 +454,7 @@ test.describe('mortgage powerconnect', () => {
       await gate;
       await route.continue();
     });
+    // the form's code is held back: the page is used before it arrives
     await page.goto('/mortgage-powerconnect');
     await waitForHydration(page);
     const form = page.getByTestId('native-booth-form');

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
@@ -30,6 +30,9 @@ export function NativeBoothForm({ onSubmitted, initialValues }: { onSubmitted: (
     shouldFocusError: true,
   });
   const [failed, setFailed] = useState(false);
+  // set once the form's code runs (it loads after hydration): browser tests wait for it
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (values: BoothFormValues) => {
@@ -81,6 +84,7 @@ export function NativeBoothForm({ onSubmitted, initialValues }: { onSubmitted: (
       className="space-y-5"
       aria-label={t.formLabel}
       data-testid="native-booth-form"
+      data-ready={ready}
     >
       {field('fullName', 'text', 'name', limits.name)}
       {field('email', 'email', 'email', limits.email)}
