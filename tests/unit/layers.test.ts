@@ -24,12 +24,12 @@ const allowed = new Set(['api/routes/admin.ts -> cli']);
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\1/g;
 
 /** every import specifier of a source text: static imports, re-exports and dynamic import() */
-export function specifiers(text: string): string[] {
+function specifiers(text: string): string[] {
   return [...text.matchAll(IMPORT)].map((m) => m[2] ?? '');
 }
 
 /** the imports of the given files (repo-relative path -> text) that run the wrong way */
-export function wrongWay(files: Record<string, string>): string[] {
+function wrongWay(files: Record<string, string>): string[] {
   const out: string[] = [];
   for (const [file, text] of Object.entries(files)) {
     const from = file.split('/')[0] as Layer;
