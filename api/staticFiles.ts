@@ -1,7 +1,8 @@
 import type { Stats } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
+import { listFiles } from '../core/fileTree';
 import { isPublishedName } from '../core/publishedFiles';
 
 /** a file the static server may send, with the headers that describe it */
@@ -34,23 +35,19 @@ function describe(key: string, abs: string, s: Stats): StaticFile {
  * /.well-known/, no host configuration files, no name with a backslash
  */
 export async function indexFiles(root: string, isHostConfig: (url: string) => boolean): Promise<Map<string, StaticFile>> {
+  const names = await listFiles(root, {
+    skip: (rel, isDirectory) =>
+      !isPublishedName(rel) || rel.includes('\\') || (!isDirectory && !rel.includes('/') && isHostConfig(`/${rel}`)),
+  }).catch(() => [] as string[]);
   const files = new Map<string, StaticFile>();
-  const walk = async (dir: string, rel: string): Promise<void> => {
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-    await Promise.all(
-      entries.map(async (e) => {
-        const name = rel ? `${rel}/${e.name}` : e.name;
-        if (!isPublishedName(name) || e.name.includes('\\')) return;
-        const abs = path.join(dir, e.name);
-        if (e.isDirectory()) return walk(abs, name);
-        if (!e.isFile() || (!rel && isHostConfig(`/${name}`))) return;
-        const s = await stat(abs).catch(() => null);
-        const key = `/${name.normalize()}`;
-        if (s?.isFile()) files.set(key, describe(key, abs, s));
-      }),
-    );
-  };
-  await walk(root, '');
+  await Promise.all(
+    names.map(async (name) => {
+      const abs = path.join(root, name);
+      const s = await stat(abs).catch(() => null);
+      const key = `/${name.normalize()}`;
+      if (s?.isFile()) files.set(key, describe(key, abs, s));
+    }),
+  );
   return files;
 }
 

@@ -1,9 +1,80 @@
 #!/usr/bin/env node
-// the `site` command: runs the TypeScript CLI through tsx's loader
-import { register } from 'tsx/esm/api';
+// The `site` command. It runs the CLI compiled to JavaScript (dist/cli/), built with esbuild by the
+// first run and rebuilt only when one of its source files changes, so a start does not compile
+// TypeScript. The build records every input file with its size and mtime; a start checks them with
+// one stat each (a few milliseconds) and builds again when any differs. See docs/decisions/008.
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // React and the other external packages of the server bundle pick their production builds from this;
-// it must be set before anything loads them (and before tsx's loader thread starts, which copies the env)
+// it must be set before anything loads them
 process.env.NODE_ENV ||= 'production';
-register();
-await import('./main.ts');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'dist', 'cli');
+const stampFile = path.join(outDir, 'inputs.json');
+
+/** true when the recorded inputs still have the size and mtime they were built from */
+function isFresh() {
+  let inputs;
+  try {
+    inputs = JSON.parse(readFileSync(stampFile, 'utf8'));
+  } catch {
+    return false;
+  }
+  for (const [file, seen] of Object.entries(inputs)) {
+    let s;
+    try {
+      s = statSync(path.join(root, file));
+    } catch {
+      return false;
+    }
+    if (s.size !== seen.size || s.mtimeMs !== seen.mtimeMs) return false;
+  }
+  return true;
+}
+
+/** bundles bin/main.ts (and what it imports, dependencies excluded) into a fresh folder, then moves it in */
+async function build() {
+  const esbuild = await import('esbuild');
+  const tmp = `${outDir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  const result = await esbuild.build({
+    entryPoints: { main: path.join(root, 'bin', 'main.ts') },
+    absWorkingDir: root,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: ['node20'],
+    packages: 'external',
+    outdir: tmp,
+    outExtension: { '.js': '.mjs' },
+    jsx: 'automatic',
+    metafile: true,
+    logLevel: 'error',
+  });
+  const inputs = {};
+  for (const file of [...Object.keys(result.metafile.inputs), 'package-lock.json']) {
+    const s = statSync(path.join(root, file));
+    inputs[file] = { size: s.size, mtimeMs: s.mtimeMs };
+  }
+  writeFileSync(path.join(tmp, 'inputs.json'), JSON.stringify(inputs));
+  // Files are moved in, never deleted at once: a running `site serve` still imports its lazy chunks
+  // (content-hashed names) from here. The entry and the stamp go last; chunks a week out of use go.
+  mkdirSync(outDir, { recursive: true });
+  const fresh = new Set(readdirSync(tmp));
+  for (const name of [...fresh].filter((n) => n !== 'main.mjs' && n !== 'inputs.json'))
+    renameSync(path.join(tmp, name), path.join(outDir, name));
+  renameSync(path.join(tmp, 'main.mjs'), path.join(outDir, 'main.mjs'));
+  renameSync(path.join(tmp, 'inputs.json'), stampFile);
+  rmSync(tmp, { recursive: true, force: true });
+  for (const name of readdirSync(outDir)) {
+    const file = path.join(outDir, name);
+    if (!fresh.has(name) && Date.now() - statSync(file).mtimeMs > 7 * 86_400_000) rmSync(file, { recursive: true, force: true });
+  }
+}
+
+if (!isFresh()) await build();
+await import(pathToFileURL(path.join(outDir, 'main.mjs')).href);

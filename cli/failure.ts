@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { ConfigError } from '../core/config';
-import { failureResult, GenerationError } from './export/results';
+import { ConfigError } from '../core/configError';
 
 /** how many failing pages or links are listed under the error line (--json lists all) */
 const LISTED = 20;
@@ -9,7 +8,8 @@ const LISTED = 20;
  * prints a failed command: with --json the spec's result object on stdout; otherwise one line saying
  * what failed and what to do, with the failing pages or links of an export below it
  */
-export function reportFailure(err: unknown, opts: { json?: boolean; out?: string }, debug: () => boolean): void {
+export async function reportFailure(err: unknown, opts: { json?: boolean; out?: string }, debug: () => Promise<boolean>): Promise<void> {
+  const { failureResult, GenerationError } = await import('./export/results');
   if (opts.json && opts.out !== undefined) {
     console.log(JSON.stringify(failureResult(err, path.resolve(opts.out)), null, 2));
     return;
@@ -25,11 +25,6 @@ export function reportFailure(err: unknown, opts: { json?: boolean; out?: string
     for (const e of errors.slice(0, LISTED)) console.error(`  ${e}`);
     if (errors.length > LISTED) console.error(`  … and ${errors.length - LISTED} more (--json lists them all)`);
   }
-  let showStack = false;
-  try {
-    showStack = debug();
-  } catch {
-    // an invalid environment was the error above
-  }
-  if (showStack && err instanceof Error) console.error(err.stack);
+  // an invalid environment was reported above; reading it again for DEBUG would fail the same way
+  if (err instanceof Error && (await debug().catch(() => false))) console.error(err.stack);
 }

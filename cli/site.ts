@@ -1,6 +1,5 @@
 import { Command } from 'commander';
-import { type Config, loadConfig } from '../core/config';
-import { setLogLevel } from '../core/log';
+import type { Config } from '../core/config';
 import { registerBlog } from './commands/blog';
 import { registerBudget } from './commands/budget';
 import { registerDev } from './commands/dev';
@@ -15,7 +14,7 @@ import { reportFailure } from './failure';
 /** what every command gets: the configuration (read once, on first use) and the HTTP front door */
 export interface CommandContext {
   /** the environment checked by the zod config; `overrides` replace variables (`site serve --port`) */
-  config(overrides?: NodeJS.ProcessEnv): Config;
+  config(overrides?: NodeJS.ProcessEnv): Promise<Config>;
   serveSite: ServeSite;
 }
 
@@ -60,13 +59,16 @@ Examples:
 
 /**
  * runs the `site` command line. Commands throw; this is the one place that catches: it prints what
- * failed (the result object with --json) and exits 1.
+ * failed (the result object with --json) and exits 1. Each command loads its implementation when it
+ * runs, so the start stays light.
  */
 export async function runSite(argv: string[], doors: FrontDoors): Promise<void> {
   let loaded: Config | undefined;
   const ctx: CommandContext = {
     serveSite: doors.serveSite,
-    config(overrides) {
+    // loaded on first use: `site --help` starts without the zod schema
+    async config(overrides) {
+      const [{ loadConfig }, { setLogLevel }] = await Promise.all([import('../core/config'), import('../core/log')]);
       let config: Config;
       if (overrides) config = loadConfig({ ...process.env, ...overrides });
       else {
@@ -84,7 +86,7 @@ export async function runSite(argv: string[], doors: FrontDoors): Promise<void> 
   try {
     await site.parseAsync(argv);
   } catch (err) {
-    reportFailure(err, action?.opts() ?? {}, () => ctx.config().DEBUG);
+    await reportFailure(err, action?.opts() ?? {}, async () => (await ctx.config()).DEBUG);
     process.exit(1);
   }
 }

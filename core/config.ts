@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { PublicConfig } from '../src/shared/pageData';
+import { ConfigError } from './configError';
 import { LOG_LEVELS } from './log';
 
-/** thrown when the environment is invalid; the message names the variable */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 /** a switch: 1 or true turns it on, anything else (or unset) leaves it off */
 const flag = z.preprocess((v) => v === '1' || v === 'true', z.boolean()).default(false);

@@ -4,8 +4,18 @@ import { fileURLToPath } from 'node:url';
 
 /** Where exports and their products live: the exporter writes them, the API serves and offers them. */
 
-/** the project root (the folder holding package.json) */
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * the project root: the nearest folder above this module holding package.json. Found by walking up,
+ * because this module also runs bundled from dist/ (the compiled CLI, the exporter's server bundle).
+ */
+export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findProjectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
+  }
+}
 
 export const defaultOutDir = path.join(projectRoot, 'dist', 'site');
 

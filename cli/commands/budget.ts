@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { defaultOutDir } from '../../core/exportPaths';
-import { budgetViolations, measurePage, weightTable } from '../export/budget';
 import type { ExportReport } from '../export/report';
 
 export function registerBudget(program: Command): void {
@@ -15,6 +14,7 @@ export function registerBudget(program: Command): void {
       '\nBudgets (brotli): JS 100 KB, CSS 20 KB, HTML 40 KB per page; the home page 350 KB in all.\n\nExample:\n  $ site export && site budget',
     )
     .action(async (opts: { dir: string }) => {
+      const { budgetViolations, measurePage, weightTable } = await import('../export/budget');
       const dir = path.resolve(opts.dir);
       const report = JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8')) as ExportReport;
       const weights = await Promise.all(report.pages.map((p) => measurePage(dir, p.path, { notFound: p.status === 404 })));

@@ -2,8 +2,6 @@ import { watch } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { defaultOutDir, projectRoot } from '../../core/exportPaths';
-import { exportSite } from '../export/exportSite';
-import { summarize } from '../export/report';
 import type { CommandContext } from '../site';
 
 export function registerDev(program: Command, ctx: CommandContext): void {
@@ -12,8 +10,9 @@ export function registerDev(program: Command, ctx: CommandContext): void {
     .description('export, serve, and export again whenever src/ or public/ changes')
     .addHelpText('after', '\nExample:\n  $ site dev   (then edit a file under src/ and reload the browser)')
     .action(async () => {
-      const config = ctx.config();
-      const site = ctx.serveSite(config, defaultOutDir);
+      const config = await ctx.config();
+      const [{ exportSite }, { summarize }] = await Promise.all([import('../export/exportSite'), import('../export/report')]);
+      const site = await ctx.serveSite(config, defaultOutDir);
       // a failed rebuild is reported and the last good export stays served; the next change tries again
       const build = async () => {
         try {

@@ -1,8 +1,5 @@
 import type { Command } from 'commander';
 import { defaultOutDir } from '../../core/exportPaths';
-import { exportSite } from '../export/exportSite';
-import { summarize } from '../export/report';
-import { createCompleteStaticSite } from '../export/zip';
 import type { CommandContext } from '../site';
 import { type ResultCommandOptions, runResultCommand } from './runResult';
 
@@ -21,10 +18,13 @@ export function registerExport(program: Command, ctx: CommandContext): void {
     )
     .action((opts: ResultCommandOptions & { zip?: boolean }) =>
       runResultCommand(ctx, opts, async (exportOpts) => {
+        const { summarize } = await import('../export/report');
         if (opts.zip) {
+          const { createCompleteStaticSite } = await import('../export/zip');
           const { result, report, zipFile } = await createCompleteStaticSite(exportOpts);
           return { result, summary: `${summarize(report, exportOpts.outDir)}\nZipped into ${zipFile}` };
         }
+        const { exportSite } = await import('../export/exportSite');
         const { result, report } = await exportSite(exportOpts);
         return { result, summary: summarize(report, exportOpts.outDir) };
       }),

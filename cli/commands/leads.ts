@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { readStoredRecords, recordsCsv, recordsTable } from '../../core/store/operators';
 import { formTypes } from '../../src/shared/forms/options';
 import type { CommandContext } from '../site';
 
@@ -27,7 +26,8 @@ export function registerLeads(program: Command, ctx: CommandContext): void {
       '\nExamples:\n  $ site leads list\n  $ site leads list --form-type demo --limit 10\n  $ DATABASE_URL=postgres://... site leads list --json',
     )
     .action(async (opts: { limit: number; formType?: (typeof formTypes)[number]; newsletter?: boolean; json?: boolean }) => {
-      const records = await readStoredRecords(ctx.config(), opts);
+      const { readStoredRecords, recordsTable } = await import('../../core/store/operators');
+      const records = await readStoredRecords(await ctx.config(), opts);
       console.log(opts.json ? JSON.stringify(records, null, 2) : recordsTable(records));
     });
 
@@ -43,7 +43,8 @@ export function registerLeads(program: Command, ctx: CommandContext): void {
       '\nExamples:\n  $ site leads export --format csv > leads.csv\n  $ site leads export --format csv --newsletter --out subscribers.csv',
     )
     .action(async (opts: { format: 'csv'; formType?: (typeof formTypes)[number]; newsletter?: boolean; out?: string }) => {
-      const records = await readStoredRecords(ctx.config(), opts);
+      const { readStoredRecords, recordsCsv } = await import('../../core/store/operators');
+      const records = await readStoredRecords(await ctx.config(), opts);
       const csv = recordsCsv(records);
       if (opts.out) {
         await writeFile(opts.out, csv);

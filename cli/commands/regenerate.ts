@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { defaultOutDir } from '../../core/exportPaths';
-import { regeneratePost } from '../export/regenerate';
 import type { CommandContext } from '../site';
 import { type ResultCommandOptions, runResultCommand } from './runResult';
 
@@ -14,5 +13,7 @@ export function registerRegenerate(program: Command, ctx: CommandContext): void 
     .option('--quiet', 'no progress output')
     .option('--no-check', 'skip the check of internal links, anchors and asset references')
     .addHelpText('after', '\nExamples:\n  $ site regenerate reducing-helpdesk-load\n  $ site regenerate fido2-webauthn-explained --json')
-    .action((slug: string, opts: ResultCommandOptions) => runResultCommand(ctx, opts, (exportOpts) => regeneratePost(slug, exportOpts)));
+    .action((slug: string, opts: ResultCommandOptions) =>
+      runResultCommand(ctx, opts, async (exportOpts) => (await import('../export/regenerate')).regeneratePost(slug, exportOpts)),
+    );
 }

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { defaultOutDir } from '../../core/exportPaths';
-import { createReplitExport } from '../export/replit';
 import type { CommandContext } from '../site';
 import { type ResultCommandOptions, runResultCommand } from './runResult';
 
@@ -15,6 +14,7 @@ export function registerReplit(program: Command, ctx: CommandContext): void {
     .addHelpText('after', '\nExamples:\n  $ site replit\n  $ unzip dist/replit-export.zip -d /tmp/app && node /tmp/app/server.js')
     .action((opts: ResultCommandOptions) =>
       runResultCommand(ctx, opts, async (exportOpts) => {
+        const { createReplitExport } = await import('../export/replit');
         const { result, zipFile } = await createReplitExport(exportOpts);
         return { result, summary: `${result.message}\n${zipFile}` };
       }),

@@ -22,6 +22,6 @@ export async function runResultCommand(
   run: (exportOpts: ExportOptions) => Promise<{ result: GenerationResult; summary?: string }>,
 ): Promise<void> {
   const outDir = path.resolve(opts.out);
-  const { result, summary } = await run({ outDir, config: ctx.config(), quiet: opts.quiet || opts.json, check: opts.check });
+  const { result, summary } = await run({ outDir, config: await ctx.config(), quiet: opts.quiet || opts.json, check: opts.check });
   console.log(opts.json ? JSON.stringify(result, null, 2) : (summary ?? result.message));
 }

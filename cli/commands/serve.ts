@@ -15,7 +15,7 @@ export interface ServedSite {
 }
 
 /** the HTTP front door (api/server.ts), handed to the CLI by bin/main.ts */
-export type ServeSite = (config: Config, siteDir: string) => ServedSite;
+export type ServeSite = (config: Config, siteDir: string) => Promise<ServedSite>;
 
 export function registerServe(program: Command, ctx: CommandContext): void {
   program
@@ -26,12 +26,12 @@ export function registerServe(program: Command, ctx: CommandContext): void {
     .option('--host <host>', 'host (overrides HOST)')
     .addHelpText('after', '\nExamples:\n  $ site serve\n  $ PORT=8080 site serve\n  $ site serve --dir /tmp/site --port 0')
     .action(async (opts: { dir: string; port?: string; host?: string }) => {
-      const config = ctx.config({ ...(opts.port ? { PORT: opts.port } : {}), ...(opts.host ? { HOST: opts.host } : {}) });
+      const config = await ctx.config({ ...(opts.port ? { PORT: opts.port } : {}), ...(opts.host ? { HOST: opts.host } : {}) });
       const dir = path.resolve(opts.dir);
       if (!existsSync(path.join(dir, 'report.json'))) {
         throw new Error(`no exported site in ${dir}: run \`site export\` first`);
       }
-      const site = ctx.serveSite(config, dir);
+      const site = await ctx.serveSite(config, dir);
       const { host, port } = await site.listen();
       console.log(`Serving ${dir} and /api on http://${host}:${port}`);
       const stop = () => void site.close().then(() => process.exit(0));

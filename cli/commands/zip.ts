@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { defaultOutDir } from '../../core/exportPaths';
-import { zipSite } from '../export/zip';
 import type { CommandContext } from '../site';
 import { type ResultCommandOptions, runResultCommand } from './runResult';
 
@@ -15,6 +14,7 @@ export function registerZip(program: Command, ctx: CommandContext): void {
     .addHelpText('after', '\nExamples:\n  $ site zip\n  $ site export --zip          a fresh export and its zip in one step')
     .action((opts: ResultCommandOptions) =>
       runResultCommand(ctx, opts, async (exportOpts) => {
+        const { zipSite } = await import('../export/zip');
         const { result, zipFile } = await zipSite(exportOpts);
         return { result, summary: `${result.message}: ${zipFile}` };
       }),

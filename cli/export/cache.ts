@@ -3,6 +3,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } fro
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cacheDir, projectRoot } from '../../core/exportPaths';
+import { listFiles } from '../../core/fileTree';
 import type * as ServerEntry from '../../src/entry.server';
 import type { PageAssets } from '../../src/shared/pageData';
 import { buildClient, buildServer } from './bundle';
@@ -42,30 +43,30 @@ export function buildCacheRoot(config: { SITE_CACHE_DIR?: string }): string {
 
 /** inputs of a build: the source (not the blog's markdown, which is read at export time), the exporter and the lock file */
 const KEY_INPUTS = ['src', 'core', 'cli/export', 'package-lock.json', 'tsconfig.json'];
-const KEY_EXCLUDE = [path.join('src', 'content', 'blog')];
 
-async function listFiles(rel: string): Promise<string[]> {
-  if (KEY_EXCLUDE.includes(rel)) return [];
-  const full = path.join(projectRoot, rel);
-  const s = await stat(full).catch(() => null);
-  if (!s) return [];
-  if (s.isFile()) return [rel];
-  const out: string[] = [];
-  for (const entry of await readdir(full)) out.push(...(await listFiles(path.join(rel, entry))));
-  return out;
-}
-
-/** a hash of every file that goes into the bundles */
-export async function buildKey(): Promise<string> {
-  const files = (await Promise.all(KEY_INPUTS.map(listFiles))).flat().sort();
+/**
+ * a hash of the names and bytes of every file under some project paths (files or folders), leaving
+ * out the paths in `exclude`: the key of a cached build or of cached parsed posts
+ */
+export async function hashSources(rels: string[], exclude: string[] = []): Promise<string> {
   const hash = createHash('sha256');
-  for (const f of files) {
-    hash.update(`${f.split(path.sep).join('/')}\0`);
-    hash.update(await readFile(path.join(projectRoot, f)));
-    hash.update('\0');
+  for (const rel of rels) {
+    const s = await stat(path.join(projectRoot, rel)).catch(() => null);
+    if (!s) continue;
+    const files = s.isDirectory()
+      ? (await listFiles(path.join(projectRoot, rel), { skip: (f) => exclude.includes(`${rel}/${f}`) })).map((f) => `${rel}/${f}`)
+      : [rel];
+    for (const f of files)
+      hash
+        .update(`${f}\0`)
+        .update(await readFile(path.join(projectRoot, f)))
+        .update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }
+
+/** a hash of every file that goes into the bundles (not the blog's markdown, which is read at export time) */
+export const buildKey = (): Promise<string> => hashSources(KEY_INPUTS, ['src/content/blog']);
 
 const readManifest = async (dir: string): Promise<Manifest | null> =>
   readFile(path.join(dir, 'manifest.json'), 'utf8').then(

@@ -1,7 +1,8 @@
-import { cp, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Config, publicConfigFor } from '../../core/config';
 import { projectRoot, serverPagesDirFor } from '../../core/exportPaths';
+import { listFiles } from '../../core/fileTree';
 import { headerOptionsFor } from '../../core/securityHeaders';
 import { buildCacheRoot, importServer, installAssets, loadBuild } from './cache';
 import { writeBlogFiles } from './feed';
@@ -39,16 +40,6 @@ export const progressOptions = (opts: ExportOptions) => ({ quiet: opts.quiet, si
 export interface ExportOutcome {
   result: GenerationResult;
   report: ExportReport;
-}
-
-async function walk(dir: string, base = dir): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await walk(full, base)));
-    else out.push(path.relative(base, full).split(path.sep).join('/'));
-  }
-  return out;
 }
 
 /** renders every route into a staging folder, then swaps it in place of outDir; one export of a folder runs at a time */
@@ -108,7 +99,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     await writeHostHeaders(staging, { thirdParties: headerOptionsFor(opts.config) });
 
     if (opts.check !== false) {
-      const files = new Set(await walk(staging));
+      const files = new Set(await listFiles(staging));
       const broken = await findBrokenLinks({
         dir: staging,
         files,
@@ -126,7 +117,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       durationMs: Math.round(performance.now() - started),
       pages: reports,
       assets,
-      totals: { pages: reports.length, files: (await walk(staging)).length + 1, bytes, brotliBytes },
+      totals: { pages: reports.length, files: (await listFiles(staging)).length + 1, bytes, brotliBytes },
     };
     await writeFile(path.join(staging, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
     await swapInto(staging, opts.outDir);

@@ -2,6 +2,7 @@ import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { publicConfigFor } from '../../core/config';
 import { hasExport } from '../../core/exportPaths';
+import { listFiles } from '../../core/fileTree';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { buildCacheRoot, importServer, installAssets, loadBuild } from './cache';
 import { brotliQualityFor, COMPRESSIBLE, precompress } from './compress';
@@ -17,7 +18,7 @@ import type { ExportReport } from './report';
 import { brokenLinksResult, GenerationError, NoExportError } from './results';
 import { sitemapXml } from './sitemap';
 import { makeStagingDir, swapInto } from './swap';
-import { eachLimit, hardlinkTree, listTree } from './tree';
+import { eachLimit, hardlinkTree } from './tree';
 import { PARALLEL_MIN_PAGES, type RenderSession, startRenderSession } from './workers';
 import { readExportReport } from './zip';
 
@@ -121,7 +122,7 @@ export async function updateExport(
       if (opts.check !== false) {
         const broken = await findBrokenLinks({
           dir: staging,
-          files: new Set(await listTree(staging)),
+          files: new Set(await listFiles(staging)),
           pages: rendered.pages,
           siteUrl: config.siteUrl,
         });
@@ -194,7 +195,7 @@ async function mergedReport(
   const list = [...ordered, ...byPath.values()];
 
   await rm(path.join(staging, 'report.json'), { force: true });
-  const files = await listTree(staging);
+  const files = await listFiles(staging);
   const assets: ExportReport['assets'] = [];
   let bytes = 0;
   let brotliBytes = 0;

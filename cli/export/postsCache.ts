@@ -1,52 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withSiteImageSizes } from '../../core/blog/imageSizes';
-import { type BlogLoadResult, type BlogProblem, dropDuplicateSlugs } from '../../core/blog/source';
-import { projectRoot } from '../../core/exportPaths';
-import type { BlogPost } from '../../src/shared/blog/types';
-import type { ParsedFile } from './parsePosts';
+import { assemblePosts, type ParsedFile } from '../../core/blog/markdown/markdownSource';
+import type { BlogLoadResult } from '../../core/blog/source';
+import { hashSources } from './cache';
 
 interface CacheFile {
   parser: string;
   entries: Record<string, { hash: string; parsed: ParsedFile }>;
 }
 
-/** a file's path as the markdown source names it in problems: relative to the working folder when inside it */
-function displayPath(file: string): string {
-  const rel = path.relative(process.cwd(), file);
-  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : file;
-}
-
-/** the posts and problems of parsed files, exactly as createMarkdownSource().load() gives them */
-export function assemble(dir: string, files: ParsedFile[]): BlogLoadResult {
-  const problems: BlogProblem[] = [];
-  const entries: Array<{ file: string; post: BlogPost }> = [];
-  for (const f of [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    const file = displayPath(path.join(dir, f.name));
-    if ('reason' in f) problems.push({ file, reason: f.reason });
-    else if (f.post) entries.push({ file, post: f.post });
-  }
-  const result = dropDuplicateSlugs(entries);
-  return { posts: result.posts, problems: [...problems, ...result.problems] };
-}
-
 /** a hash of the code that turns markdown into posts: a change to it makes every cached post stale */
-async function parserKey(): Promise<string> {
-  const hash = createHash('sha256');
-  const walk = async (rel: string): Promise<void> => {
-    const full = path.join(projectRoot, rel);
-    const s = await stat(full).catch(() => null);
-    if (!s) return;
-    if (s.isFile()) {
-      hash.update(`${rel}\0`).update(await readFile(full));
-      return;
-    }
-    for (const e of (await readdir(full)).sort()) await walk(path.join(rel, e));
-  };
-  for (const rel of ['core/blog', 'src/shared/blog', 'src/content/site.ts', 'package-lock.json']) await walk(rel);
-  return hash.digest('hex').slice(0, 16);
-}
+const parserKey = (): Promise<string> => hashSources(['core/blog', 'src/shared/blog', 'src/content/site.ts', 'package-lock.json']);
 
 const cacheFileFor = (cacheRoot: string, dir: string) =>
   path.join(cacheRoot, `posts-${createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 16)}.json`);
@@ -90,5 +56,5 @@ export async function loadPostsCached(
     await rename(tmp, file).catch(() => rm(tmp, { force: true }));
   }
   // image sizes are read after the cache: they follow the image files, not the post's text
-  return withSiteImageSizes(assemble(dir, [...hits, ...parsed]));
+  return withSiteImageSizes(assemblePosts(dir, [...hits, ...parsed]));
 }

@@ -4,11 +4,12 @@
  * markdown posts (the first, heaviest step of a large export) and renders pages.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { ParsedFile } from '../../core/blog/markdown/markdownSource';
 import * as server from '../../src/entry.server';
 import type { PageAssets, PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type PageJob, type PageOutcome, renderToFile } from './pageOutput';
-import { type ParsedFile, parsePostFiles } from './parsePosts';
+import { parsePostFiles } from './parsePosts';
 import { contextFromSnapshot, type PostsSnapshot } from './postsSnapshot';
 
 export interface WorkerInit {

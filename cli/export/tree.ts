@@ -1,36 +1,18 @@
-import { link, mkdir, readdir, stat } from 'node:fs/promises';
+import { link, mkdir, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { listFiles } from '../../core/fileTree';
 import { brotliQualityFor, COMPRESSIBLE, precompress } from './compress';
-
-/** every regular file under a folder, relative to it, with '/' separators; symlinks are never followed */
-export async function listTree(dir: string, base = dir): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listTree(full, base)));
-    // a symlink (the exporter writes none) could lead out of the export: it is no file of the export
-    else if (entry.isFile()) out.push(path.relative(base, full).split(path.sep).join('/'));
-  }
-  return out;
-}
 
 /**
  * a copy of a folder made of hard links: instant and free of disk space. Whoever changes a file of the
  * copy must replace it (unlink, then write) and never write through the link (pageOutput.replaceFile).
  */
 export async function hardlinkTree(from: string, to: string): Promise<void> {
-  await mkdir(to, { recursive: true });
-  const entries = await readdir(from, { withFileTypes: true });
-  await Promise.all(
-    entries.map(async (entry) => {
-      const src = path.join(from, entry.name);
-      const dst = path.join(to, entry.name);
-      if (entry.isDirectory()) await hardlinkTree(src, dst);
-      // a symlink is left out of the copy: pages written through a linked folder would land outside the export
-      else if (entry.isFile()) await link(src, dst);
-    }),
-  );
+  // symlinks are left out of the copy: pages written through a linked folder would land outside the export
+  const files = await listFiles(from);
+  for (const dir of new Set(files.map((f) => path.dirname(path.join(to, f))))) await mkdir(dir, { recursive: true });
+  await eachLimit(files, 64, (f) => link(path.join(from, f), path.join(to, f)));
 }
 
 /** runs fn over items with a bounded number in flight */
@@ -78,7 +60,7 @@ export async function precompressExport(
   const skip = new Set([...done.pages.map((p) => p.file), ...done.assetFiles]);
   const sizes = await precompressFiles(
     dir,
-    (await listTree(dir)).filter((f) => !skip.has(f)),
+    (await listFiles(dir)).filter((f) => !skip.has(f)),
   );
   for (const p of done.pages) sizes.set(p.file, { bytes: p.bytes, brotliBytes: p.brotliBytes });
   const assets: ExportSizes['assets'] = [];

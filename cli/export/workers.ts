@@ -1,14 +1,13 @@
-import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { type BlogConfig, createBlogService, defaultBlogDir } from '../../core/blog/index';
+import { type BlogConfig, chooseBlogSource, createBlogService } from '../../core/blog/index';
+import { listPostFiles, type ParsedFile } from '../../core/blog/markdown/markdownSource';
 import type { PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type BuildArtifacts, renderEnv, type ServerBundle } from './cache';
 import { createRouteDataContext } from './context';
 import { type PageJob, type PageOutcome, renderToFile } from './pageOutput';
-import { type ParsedFile, parsePostFiles } from './parsePosts';
+import { parsePostFiles } from './parsePosts';
 import { loadPostsCached } from './postsCache';
 import { snapshotPosts } from './postsSnapshot';
 import type { Progress } from './progress';
@@ -171,18 +170,8 @@ export interface RenderSession {
 
 /** the markdown files of the configured blog folder, or null for Notion */
 async function markdownFiles(blog: BlogConfig): Promise<{ dir: string; names: string[] } | null> {
-  if (blog.NOTION_TOKEN && blog.NOTION_DATABASE_ID) return null;
-  const dir = blog.BLOG_DIR ? path.resolve(blog.BLOG_DIR) : defaultBlogDir;
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => null);
-  // a missing folder is reported by the markdown source itself, with its own message
-  if (!entries) return null;
-  return {
-    dir,
-    names: entries
-      .filter((e) => e.isFile() && e.name.endsWith('.md'))
-      .map((e) => e.name)
-      .sort(),
-  };
+  const choice = chooseBlogSource(blog);
+  return choice.kind === 'markdown' ? { dir: choice.dir, names: await listPostFiles(choice.dir) } : null;
 }
 
 /**

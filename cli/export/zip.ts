@@ -6,13 +6,13 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
 import { hasExport, siteZipFor } from '../../core/exportPaths';
+import { listFiles } from '../../core/fileTree';
 import { isPublishedName } from '../../core/publishedFiles';
 import { type ExportOptions, exportSite, progressOptions } from './exportSite';
 import { withExportLock } from './lock';
 import { createProgress, type Progress } from './progress';
 import type { ExportReport, GenerationResult } from './report';
 import { successResult } from './results';
-import { listTree } from './tree';
 
 /** every entry gets this time, so the same files always give the same bytes */
 export const ZIP_DATE = new Date('2000-01-01T00:00:00Z');
@@ -87,7 +87,7 @@ function lazyFile(file: string): Readable {
 
 /** the archive entries of an export folder, under an optional prefix ('public/' in the Replit bundle) */
 export async function exportEntries(outDir: string, prefix = ''): Promise<ZipEntrySource[]> {
-  return (await listTree(outDir))
+  return (await listFiles(outDir))
     .filter((f) => !NOT_ARCHIVED.has(f) && isPublishedName(f) && isSafeEntryName(f))
     .map((f) => ({ name: `${prefix}${f}`, file: path.join(outDir, f) }));
 }

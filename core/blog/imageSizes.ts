@@ -1,13 +1,13 @@
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { imageSize } from 'image-size';
 import type { BlogBlock, BlogPost } from '../../src/shared/blog/types';
+import { projectRoot } from '../exportPaths';
 import { isPublishedName } from '../publishedFiles';
 import type { BlogLoadResult } from './source';
 
 /** the site's own images (public/ is copied to the root of every export) */
-export const defaultPublicDir = fileURLToPath(new URL('../../public/', import.meta.url));
+export const defaultPublicDir = path.join(projectRoot, 'public');
 
 /** the largest image file read for its size; the headers are at the start, but an SVG's can be anywhere */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Config } from '../config';
+import { projectRoot } from '../exportPaths';
 import { errorText, log } from '../log';
 import { createImageStore, type ImageStore } from './images';
 import { createMarkdownSource } from './markdown/markdownSource';
@@ -13,7 +13,7 @@ export type { BlogLoadResult, BlogProblem, BlogSource } from './source';
 export { type BlogService, createBlogService };
 
 /** the shipped posts: src/content/blog */
-export const defaultBlogDir = fileURLToPath(new URL('../../src/content/blog/', import.meta.url));
+export const defaultBlogDir = path.join(projectRoot, 'src', 'content', 'blog');
 
 export type BlogConfig = Partial<Pick<Config, 'NOTION_TOKEN' | 'NOTION_DATABASE_ID' | 'NOTION_API_URL' | 'BLOG_DIR'>>;
 
@@ -23,13 +23,24 @@ export interface BlogSourceOptions {
   throttle?: ThrottleOptions;
 }
 
-/** Notion when NOTION_TOKEN and NOTION_DATABASE_ID are both set, otherwise the markdown folder */
+/** where the configuration says posts come from */
+export type BlogSourceChoice = { kind: 'notion'; token: string; databaseId: string; baseUrl?: string } | { kind: 'markdown'; dir: string };
+
+/** the one place the source is chosen: Notion when NOTION_TOKEN and NOTION_DATABASE_ID are both set, else the markdown folder */
+export function chooseBlogSource(config: BlogConfig): BlogSourceChoice {
+  if (config.NOTION_TOKEN && config.NOTION_DATABASE_ID)
+    return { kind: 'notion', token: config.NOTION_TOKEN, databaseId: config.NOTION_DATABASE_ID, baseUrl: config.NOTION_API_URL };
+  return { kind: 'markdown', dir: config.BLOG_DIR ? path.resolve(config.BLOG_DIR) : defaultBlogDir };
+}
+
+/** the source the configuration chooses (chooseBlogSource) */
 export function createBlogSource(config: BlogConfig, opts: BlogSourceOptions = {}): BlogSource {
-  if (config.NOTION_TOKEN && config.NOTION_DATABASE_ID) {
+  const choice = chooseBlogSource(config);
+  if (choice.kind === 'notion') {
     const notion = createNotionSource({
-      token: config.NOTION_TOKEN,
-      databaseId: config.NOTION_DATABASE_ID,
-      baseUrl: config.NOTION_API_URL,
+      token: choice.token,
+      databaseId: choice.databaseId,
+      baseUrl: choice.baseUrl,
       images: opts.images,
       throttle: opts.throttle,
     });
@@ -44,7 +55,7 @@ export function createBlogSource(config: BlogConfig, opts: BlogSourceOptions = {
         }),
     };
   }
-  return createMarkdownSource(config.BLOG_DIR ? path.resolve(config.BLOG_DIR) : defaultBlogDir);
+  return createMarkdownSource(choice.dir);
 }
 
 /** how long the API reuses loaded posts: markdown files are cheap to re-read, Notion is rate-limited */

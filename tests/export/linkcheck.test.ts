@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportSite } from '../../cli/export/exportSite';
 import { extractLinks, findBrokenLinks } from '../../cli/export/linkCheck';
 import { GenerationError } from '../../cli/export/results';
-import { listTree } from '../../cli/export/tree';
+import { listFiles } from '../../core/fileTree';
 import { copyOfExport, exportOptions, leftovers, tempRoot } from './exportCopies';
 import { readReport, readSiteFile, siteDir } from './site';
 
@@ -33,7 +33,7 @@ describe('link check', () => {
       report.pages.map(async (p) => ({ path: p.path, file: p.file, ...extractLinks(await readSiteFile(p.file)) })),
     );
     expect(pages.reduce((n, p) => n + p.links.length, 0)).toBeGreaterThan(report.pages.length * 10);
-    const broken = await findBrokenLinks({ dir: siteDir(), files: new Set(await listTree(siteDir())), pages, siteUrl: report.siteUrl });
+    const broken = await findBrokenLinks({ dir: siteDir(), files: new Set(await listFiles(siteDir())), pages, siteUrl: report.siteUrl });
     expect(broken).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { downloadZip, TokenRefusedError } from './adminClient';
+import { ApiError } from '../../lib/api';
+import { adminErrorText, downloadZip, TokenRefusedError } from './adminClient';
 import { adminCopy } from './copy';
 
 /** buttons that fetch a produced zip with the token and save it */
@@ -10,7 +11,7 @@ export function Downloads({ names, token, onRefused }: { names: string[]; token:
     setError(null);
     downloadZip(name, token).catch((err: unknown) => {
       if (err instanceof TokenRefusedError) onRefused(err.message);
-      else setError(err instanceof Error ? err.message : String(err));
+      else setError(err instanceof ApiError ? adminErrorText(err) : err instanceof Error ? err.message : String(err));
     });
   };
   return (

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass } from '../../components/Button';
-import { fetchStatus, HttpError, TokenRefusedError } from './adminClient';
+import { ApiError } from '../../lib/api';
+import { adminErrorText, fetchStatus, TokenRefusedError } from './adminClient';
 import { adminCopy } from './copy';
 
 const copy = adminCopy.token;
@@ -25,7 +26,7 @@ export function TokenForm({ onToken, notice }: { onToken: (token: string) => voi
       await fetchStatus(token);
       onToken(token);
     } catch (err) {
-      setError(err instanceof TokenRefusedError || err instanceof HttpError ? err.message : copy.unreachable);
+      setError(err instanceof TokenRefusedError ? err.message : err instanceof ApiError ? adminErrorText(err) : copy.unreachable);
     } finally {
       setChecking(false);
     }

@@ -1,3 +1,4 @@
+import { type ApiError, errorOf, send } from '../../lib/api';
 import { ADMIN_STATUS_PATH, type AdminStatus, downloadPath, type GenerationResult } from '../../shared/adminActions';
 
 /** the token lives for this browser session only */
@@ -51,7 +52,7 @@ export function failedResult(message: string): GenerationResult {
 export async function runAdminAction(path: string, token: string, fallback: string): Promise<GenerationResult> {
   let res: Response;
   try {
-    res = await fetch(path, { method: 'POST', headers: auth(token), credentials: 'same-origin' });
+    res = await send(path, { method: 'POST', headers: auth(token) });
   } catch {
     return failedResult(fallback);
   }
@@ -62,42 +63,28 @@ export async function runAdminAction(path: string, token: string, fallback: stri
   return failedResult(typeof message === 'string' && message ? message : fallback);
 }
 
-/** the server answered, but not with success (as opposed to a server that could not be reached) */
-export class HttpError extends Error {
-  override name = 'HttpError';
-}
-
 /**
  * a failed answer as the spec's shared client words it: the status code, a colon, and the response
  * text (the `message` of a JSON answer, else the raw text, else the status text)
  */
-export async function httpError(res: Response): Promise<HttpError> {
-  const text = await res.text().catch(() => '');
-  let message = text;
-  try {
-    const m = (JSON.parse(text) as { message?: unknown; error?: unknown } | null) ?? {};
-    const found = typeof m.message === 'string' ? m.message : typeof m.error === 'string' ? m.error : '';
-    if (found) message = found;
-  } catch {
-    // not JSON: the raw text stands
-  }
-  return new HttpError(`${res.status}: ${message.trim() || res.statusText}`);
+export function adminErrorText(err: ApiError): string {
+  return `${err.status}: ${err.serverMessage ?? (err.body.trim() || err.statusText)}`;
 }
 
 /** checks the token and reads which zips exist */
 export async function fetchStatus(token: string): Promise<AdminStatus> {
-  const res = await fetch(ADMIN_STATUS_PATH, { headers: auth(token), credentials: 'same-origin' });
+  const res = await send(ADMIN_STATUS_PATH, { headers: auth(token) });
   if (res.status === 401)
     throw new TokenRefusedError('That token was refused. Use ADMIN_TOKEN, or the token in data/admin-token on the server.');
-  if (!res.ok) throw await httpError(res);
+  if (!res.ok) throw await errorOf(res);
   return (await res.json()) as AdminStatus;
 }
 
 /** downloads a produced zip: the GET needs the token, so the bytes are fetched and saved from memory */
 export async function downloadZip(name: string, token: string): Promise<void> {
-  const res = await fetch(downloadPath(name), { headers: auth(token), credentials: 'same-origin' });
+  const res = await send(downloadPath(name), { headers: auth(token) });
   if (res.status === 401) throw new TokenRefusedError('The admin token was refused: enter it again.');
-  if (!res.ok) throw await httpError(res);
+  if (!res.ok) throw await errorOf(res);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;

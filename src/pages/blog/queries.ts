@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorOf, send } from '../../lib/api';
 import { BLOG_POSTS_PATH, blogPostPath, staticSnapshotPath } from '../../shared/blog/paths';
 import type { BlogListResponse, BlogPost, BlogPostSummary } from '../../shared/blog/types';
 
@@ -7,11 +7,6 @@ import type { BlogListResponse, BlogPost, BlogPostSummary } from '../../shared/b
 const BLOG_STALE_MS = 5 * 60 * 1000;
 
 const isJson = (res: Response) => (res.headers.get('content-type') ?? '').includes('application/json');
-
-async function apiError(res: Response): Promise<ApiError> {
-  const text = (await res.text().catch(() => '')) || res.statusText;
-  return new ApiError(res.status, `${res.status}: ${text}`);
-}
 
 /**
  * GETs an API path; when no API answers there (a plain static host gives its 404 page, or the request
@@ -21,32 +16,22 @@ async function apiError(res: Response): Promise<ApiError> {
 export async function readBlogPath<T>(path: string): Promise<T> {
   let first: unknown;
   try {
-    const res = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
+    const res = await send(path, { headers: { Accept: 'application/json' } });
     if (res.ok && isJson(res)) return (await res.json()) as T;
-    if (isJson(res)) throw await apiError(res);
-    first = await apiError(res);
+    if (isJson(res)) throw await errorOf(res);
+    first = await errorOf(res);
   } catch (err) {
     if (err instanceof ApiError) throw err;
     first = err;
   }
-  const snapshot = await fetch(staticSnapshotPath(path), { credentials: 'include' }).catch(() => null);
+  const snapshot = await send(staticSnapshotPath(path)).catch(() => null);
   if (snapshot?.ok && isJson(snapshot)) return (await snapshot.json()) as T;
   throw first;
 }
 
 /** the text of a failed read: the API's own error message when it sent one */
 export function errorText(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) {
-    const body = err.message.replace(/^\d+: /, '');
-    try {
-      const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
-      const text = parsed.error ?? parsed.message;
-      if (typeof text === 'string' && text) return text;
-    } catch {
-      // not JSON: the status line below says enough
-    }
-    return err.status === 404 ? 'Blog post not found' : fallback;
-  }
+  if (err instanceof ApiError) return err.serverMessage ?? (err.status === 404 ? 'Blog post not found' : fallback);
   return fallback;
 }
 
