@@ -74,6 +74,31 @@ function answerClientError(err: Error & { code?: string }, socket: Socket): void
 }
 
 /**
+ * The same reset can swallow an API answer sent before its request body ended (413 for an endless body):
+ * when the client asked for `Connection: close`, Node ends and destroys the socket right after the answer,
+ * on bytes still arriving. For such a request the connection is ended, and what the client still sends is
+ * read and dropped for a moment (it stops once it reads the answer) before the socket is destroyed.
+ */
+const LINGER_MS = 1000;
+const requestOnSocket = new WeakMap<Socket, IncomingMessage>();
+
+function lingerBeforeDestroy(socket: Socket): void {
+  const withDestroySoon = socket as Socket & { destroySoon?: () => void };
+  const destroySoon = withDestroySoon.destroySoon;
+  if (typeof destroySoon !== 'function') return;
+  withDestroySoon.destroySoon = () => {
+    const req = requestOnSocket.get(socket);
+    if (!req || req.readableEnded || !socket.writable) {
+      destroySoon.call(socket);
+      return;
+    }
+    socket.end();
+    socket.resume();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
+
+/**
  * one HTTP server: /api/* from the API app, everything else from the exported folder; the client
  * timeouts default to the configuration's (serverTimeoutsFor)
  */
@@ -99,6 +124,7 @@ export function createSiteServer(
     for (const [k, v] of Object.entries(baseHeaders(req))) res.setHeader(k, v);
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+      requestOnSocket.set(req.socket, req);
       void api(req, res);
       return;
     }
@@ -124,6 +150,7 @@ export function createSiteServer(
   });
   applyServerTimeouts(server, opts.timeouts ?? serverTimeoutsFor(config));
   server.on('clientError', answerClientError);
+  server.on('connection', lingerBeforeDestroy);
 
   return {
     server,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_DATA_ID } from '../../src/shared/pageData';
+import { pageDataAssets, scanPage } from './htmlScan';
 import { outputFileFor } from './outputFile';
 
 /** per-page byte budgets (brotli), from the speed issue */
@@ -28,17 +28,6 @@ async function sizeOf(root: string, url: string, preferBr: boolean): Promise<num
   return existsSync(file) ? (await stat(file)).size : 0;
 }
 
-const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-
-/** the entry and chunks the boot script (src/boot.ts) loads after the first paint, read from the page data JSON */
-function bootLoads(html: string): string[] {
-  const json = html.match(new RegExp(`<script\\b[^>]*\\sid="${PAGE_DATA_ID}"[^>]*>([^<]*)</script>`))?.[1];
-  if (!json) return [];
-  const assets = (JSON.parse(json) as { assets?: { entry?: unknown; preloads?: unknown } }).assets;
-  const urls = [assets?.entry, ...(Array.isArray(assets?.preloads) ? assets.preloads : [])];
-  return urls.filter((u): u is string => typeof u === 'string');
-}
-
 /**
  * what a first visit to the page downloads: its HTML, module scripts and preloads (those in the HTML and
  * those the boot script adds from the page data), stylesheets, eager images
@@ -47,17 +36,16 @@ export async function measurePage(root: string, urlPath: string, opts: { notFoun
   const file = path.join(root, outputFileFor(urlPath, opts));
   const html = await readFile(file, 'utf8');
   const htmlBr = existsSync(`${file}.br`) ? (await stat(`${file}.br`)).size : Buffer.byteLength(html);
-  const tags = html.match(/<(script|link|img)\b[^>]*>/g) ?? [];
   const js = new Set<string>();
   const css = new Set<string>();
   const images = new Set<string>();
-  for (const tag of tags) {
-    if (tag.startsWith('<script') && attr(tag, 'type') === 'module' && attr(tag, 'src')) js.add(attr(tag, 'src')!);
-    if (tag.startsWith('<link') && attr(tag, 'rel') === 'modulepreload') js.add(attr(tag, 'href')!);
-    if (tag.startsWith('<link') && attr(tag, 'rel') === 'stylesheet') css.add(attr(tag, 'href')!);
-    if (tag.startsWith('<img') && attr(tag, 'loading') !== 'lazy' && attr(tag, 'src')?.startsWith('/')) images.add(attr(tag, 'src')!);
-  }
-  for (const url of bootLoads(html)) js.add(url);
+  const { pageData } = scanPage(html, (name, a) => {
+    if (name === 'script' && a.type === 'module' && a.src) js.add(a.src);
+    if (name === 'link' && a.rel === 'modulepreload' && a.href) js.add(a.href);
+    if (name === 'link' && a.rel === 'stylesheet' && a.href) css.add(a.href);
+    if (name === 'img' && a.loading !== 'lazy' && a.src?.startsWith('/')) images.add(a.src);
+  });
+  for (const url of pageDataAssets(pageData)) js.add(url);
   const sum = async (urls: Set<string>) => (await Promise.all([...urls].map((u) => sizeOf(root, u, true)))).reduce((a, b) => a + b, 0);
   const [jsBr, cssBr, imagesBytes] = await Promise.all([sum(js), sum(css), sum(images)]);
   return { path: urlPath, htmlBr, jsBr, cssBr, imagesBytes, total: htmlBr + jsBr + cssBr + imagesBytes };

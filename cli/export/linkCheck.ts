@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_DATA_ID, type PageAssets } from '../../src/shared/pageData';
+import { pageDataAssets, scanPage } from './htmlScan';
 
 /** what a page points at (hrefs, srcs, srcset candidates) and the anchors it offers (ids) */
 export interface PageLinks {
@@ -14,65 +14,43 @@ export interface LinkRef {
   absolute?: boolean;
 }
 
-const TAG = /<(a|area|link|img|script|source|video|audio|iframe|track|embed)\b([^>]*)>/gi;
-const ATTR = /\s([a-zA-Z:-]+)="([^"]*)"/g;
-const ID = /<[a-zA-Z][^>]*?\s(?:id|name)="([^"]+)"/g;
-const ENTITY = /&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi;
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** the tags whose href, src, poster or srcset name a file or page */
+const LINK_TAGS = new Set(['a', 'area', 'link', 'img', 'script', 'source', 'video', 'audio', 'iframe', 'track', 'embed']);
+const FULL_URL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
-function decodeEntities(s: string): string {
-  return s.replace(ENTITY, (_, e: string) => {
-    const lower = e.toLowerCase();
-    if (lower.startsWith('#x')) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16));
-    if (lower.startsWith('#')) return String.fromCodePoint(Number.parseInt(lower.slice(1), 10));
-    return NAMED[lower] ?? e;
-  });
-}
-
-/** the references and anchor ids of an HTML page (React's output: double-quoted, escaped attributes) */
+/**
+ * the references and anchors of an HTML page, read in one pass of a real parser: anchors are every
+ * `id` on any element and `name` on `<a>` only (a `<meta name>` or `<input name>` is not a target)
+ */
 export function extractLinks(html: string): PageLinks {
   const seen = new Set<string>();
   const links: LinkRef[] = [];
+  const ids = new Set<string>();
   const add = (raw: string, absolute: boolean) => {
-    const url = decodeEntities(raw.trim());
+    const url = raw.trim();
     const key = `${absolute ? 'a' : 'r'}${url}`;
     if (!url || seen.has(key)) return;
     seen.add(key);
     links.push(absolute ? { url, absolute } : { url });
   };
-  for (const tag of html.matchAll(TAG)) {
-    const name = (tag[1] ?? '').toLowerCase();
-    const attrs = new Map<string, string>();
-    for (const a of (tag[2] ?? '').matchAll(ATTR)) attrs.set((a[1] ?? '').toLowerCase(), a[2] ?? '');
+  const { pageData } = scanPage(html, (name, attrs) => {
+    if (attrs.id) ids.add(attrs.id);
+    if (name === 'a' && attrs.name) ids.add(attrs.name);
+    if (!LINK_TAGS.has(name)) return;
     for (const attr of ['href', 'src', 'poster']) {
-      const value = attrs.get(attr);
+      const value = attrs[attr];
       if (value === undefined) continue;
-      if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value.trim())) {
+      if (FULL_URL.test(value.trim())) {
         // full URLs: only links of the page body can name the site itself; canonical and og URLs are not files
         if (name === 'a' || name === 'area') add(value, true);
       } else add(value, false);
     }
-    const srcset = attrs.get('srcset');
+    const srcset = attrs.srcset;
     if (srcset) for (const candidate of srcset.split(',')) add(candidate.trim().split(/\s+/)[0] ?? '', false);
-  }
+  });
   // the chunks the boot script loads after the first paint are named in the page data, not in tags
-  for (const url of pageDataAssets(html)) add(url, false);
-  const ids = [...new Set([...html.matchAll(ID)].map((m) => decodeEntities(m[1] ?? '')))];
-  return { links, ids };
-}
-
-const PAGE_DATA = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`);
-
-/** the entry and preloaded chunks a page's data lists (none when it has no page data) */
-function pageDataAssets(html: string): string[] {
-  const json = PAGE_DATA.exec(html)?.[1];
-  if (!json) return [];
-  try {
-    const assets = (JSON.parse(json) as { assets?: Partial<PageAssets> }).assets;
-    return [assets?.entry, ...(assets?.preloads ?? [])].filter((u): u is string => typeof u === 'string');
-  } catch {
-    return [];
-  }
+  for (const url of pageDataAssets(pageData)) add(url, false);
+  return { links, ids: [...ids] };
 }
 
 /** a rendered page to check: its URL path, its file (relative to the export root) and what it links to */
@@ -147,6 +125,7 @@ export async function findBrokenLinks(input: LinkCheckInput): Promise<string[]> 
 
   for (const page of input.pages) {
     const base = new URL(page.path, origin);
+    const ownIds = new Set(page.ids);
     for (const link of page.links) {
       if (link.url === '#' || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) continue;
       let target: URL;
@@ -161,7 +140,7 @@ export async function findBrokenLinks(input: LinkCheckInput): Promise<string[]> 
       // a link within the page needs only the anchor (the page may live outside the folder, like /admin)
       if (target.pathname === base.pathname && target.search === '' && !link.url.startsWith('/') && !link.absolute) {
         const id = target.hash.slice(1);
-        if (id && !page.ids.includes(decodeURIComponent(id)))
+        if (id && !ownIds.has(decodeURIComponent(id)))
           broken.push(`${page.path}: broken link "${link.url}" (no element with id "${decodeURIComponent(id)}" on ${page.path})`);
         continue;
       }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { imageTypeOf, readBounded } from './boundedBody';
 import { imageFileSize } from './imageSizes';
 
 /** Copies images whose URLs expire (Notion-hosted files) to a folder the site serves, under stable names. */
@@ -17,7 +18,7 @@ export interface ImageStoreOptions {
   /** URL path of that folder, e.g. /images/notion */
   urlBase: string;
   fetch?: (url: string) => Promise<Response>;
-  /** largest image accepted */
+  /** largest image accepted (20 MB); a larger or endless body is cut off while it is read */
   maxBytes?: number;
 }
 
@@ -55,13 +56,23 @@ export function createImageStore(opts: ImageStoreOptions): ImageStore {
     const known = (await index()).get(hash);
     if (known) return `${base}/${known}`;
     const res = await fetchImpl(url);
-    if (!res.ok) throw new Error(`image download failed with HTTP ${res.status} (a Notion file link expires an hour after it is read)`);
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => {});
+      throw new Error(`image download failed with HTTP ${res.status} (a Notion file link expires an hour after it is read)`);
+    }
     const type = (res.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     const fromPath = path.extname(new URL(url).pathname).slice(1).toLowerCase();
     const ext = EXT_BY_TYPE[type] ?? (Object.values(EXT_BY_TYPE).includes(fromPath) ? fromPath : '');
-    if (!ext) throw new Error(`not an image (content type "${type || 'none'}")`);
-    const body = Buffer.from(await res.arrayBuffer());
-    if (body.length > maxBytes) throw new Error(`image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    if (!ext) {
+      await res.body?.cancel().catch(() => {});
+      throw new Error(`not an image (content type "${type || 'none'}")`);
+    }
+    const body = await readBounded(res, maxBytes);
+    if (!body) throw new Error(`image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    // the file is served under the declared type's extension: the bytes must be that format
+    const actual = imageTypeOf(body);
+    if (actual !== ext)
+      throw new Error(`the bytes are not the ${ext} image declared (${actual ? `they are ${actual}` : 'no image format found'})`);
     const name = `${hash}.${ext}`;
     await mkdir(opts.dir, { recursive: true });
     await writeFile(path.join(opts.dir, name), body);

@@ -10,19 +10,15 @@ import { site } from '../../src/content/site';
 import { distinctTags } from '../../src/shared/blog/filters';
 import { BLOG_PREVIEW_KEY, BLOG_PREVIEW_POSTS } from '../../src/shared/blog/paths';
 import type { BlogListPreview, BlogListResponse } from '../../src/shared/blog/types';
-import type { PageData } from '../../src/shared/pageData';
 import { DATABASE_ID, TOKEN } from '../fixtures/notion/data';
 import { type FakeNotion, startFakeNotion } from '../fixtures/notion/fakeNotion';
+import { attrValues, byTag, findAll, type HtmlNode, jsonLdOf, metaContent, pageDataOf, parseHtml, textOf } from './html';
 import { readSiteFile, siteDir, titleOf } from './site';
 
-/** the page data embedded for hydration */
-function pageData(html: string): PageData {
-  const json = html.match(/<script type="application\/json" id="__PAGE_DATA__">([\s\S]*?)<\/script>/)?.[1];
-  if (!json) throw new Error('no page data in the page');
-  return JSON.parse(json) as PageData;
-}
-const query = (html: string, key: string) => pageData(html).queries.find(([k]) => k === key)?.[1];
-const meta = (html: string, name: string) => html.match(new RegExp(`<meta name="${name}" content="([^"]*)"`))?.[1];
+const query = (html: string, key: string) => pageDataOf(parseHtml(html)).queries.find(([k]) => k === key)?.[1];
+const meta = (html: string, name: string) => metaContent(parseHtml(html), name);
+/** the texts of the elements with this tag name */
+const textsOf = (doc: HtmlNode, tag: string) => byTag(doc, tag).map(textOf);
 
 const SHIPPED = 8;
 const FIDO = 'fido2-webauthn-explained';
@@ -32,8 +28,9 @@ describe('blog pages in the export (shipped posts)', () => {
     const html = await readSiteFile('blog/index.html');
     expect(titleOf(html)).toMatch(/Blog/);
     expect(html).toContain('placeholder="Search articles..."');
-    expect(html.match(/data-testid="blog-card"/g)).toHaveLength(SHIPPED);
-    expect(html).toContain('href="/blog/future-authentication-passwordless"');
+    const doc = parseHtml(html);
+    expect(findAll(doc, (el) => el.attribs['data-testid'] === 'blog-card')).toHaveLength(SHIPPED);
+    expect(attrValues(doc, 'href')).toContain('/blog/future-authentication-passwordless');
     expect(html).not.toContain('Looking Ahead: BlokSecure Product Priorities');
     const list = query(html, BLOG_PREVIEW_KEY) as BlogListPreview;
     // fewer posts than the preview holds: the preview is the whole list, so no button asks for more
@@ -54,31 +51,49 @@ describe('blog pages in the export (shipped posts)', () => {
     expect(meta(html, 'keywords')).toBe('FIDO2, WebAuthn, phishing-resistant MFA, navigator.credentials.get, NIST AAL3, security keys');
     expect(meta(html, 'robots')).toBe('index, follow');
     expect(meta(html, 'author')).toBe('Priya Natarajan');
-    expect(html).toContain('<time dateTime="2025-02-18"');
-    expect(html).toContain('>February 18, 2025</time>');
-    // the body: every block type of the post
-    expect(html).toMatch(/<h2[^>]*>Part one: why most MFA can still be phished<\/h2>/);
-    expect(html).toMatch(/<h3[^>]*>The adversary-in-the-middle problem<\/h3>/);
-    expect(html).toMatch(/<h4[^>]*>What the relying party must check<\/h4>/);
-    expect(html).toMatch(/<ol[^>]*><li[^>]*>The relying party generates a random/);
-    expect(html).toMatch(/<ul[^>]*><li[^>]*>The challenge matches one the server issued/);
-    expect(html).toMatch(/<blockquote[^>]*>Phishing resistance is not about smarter users/);
+    const doc = parseHtml(html);
+    const time = byTag(doc, 'time')[0];
+    expect(time?.attribs.datetime).toBe('2025-02-18');
+    expect(time && textOf(time)).toBe('February 18, 2025');
+    // the body: every block type of the post, headings in outline order (the post uses #, ## and ###)
+    const body = findAll(doc, (el) => el.attribs['data-testid'] === 'post-body')[0];
+    if (!body) throw new Error('no post body');
+    expect(textsOf(body, 'h2')).toContain('Part one: why most MFA can still be phished');
+    expect(textsOf(body, 'h3')).toContain('The adversary-in-the-middle problem');
+    expect(textsOf(body, 'h4')).toContain('What the relying party must check');
+    expect(byTag(body, 'ol').map((l) => textOf(byTag(l, 'li')[0] ?? l))).toContainEqual(
+      expect.stringMatching(/^The relying party generates a random/),
+    );
+    expect(byTag(body, 'ul').map((l) => textOf(byTag(l, 'li')[0] ?? l))).toContainEqual(
+      expect.stringMatching(/^The challenge matches one the server issued/),
+    );
+    expect(textsOf(body, 'blockquote')).toContainEqual(expect.stringMatching(/^Phishing resistance is not about smarter users/));
     // the site's own image carries its size (from the SVG), so the page reserves its space
-    expect(html).toMatch(/<img src="\/images\/blog\/fido2-flow.svg" alt="Diagram of a FIDO2 sign-in" width="960" height="420"/);
-    expect(html).toMatch(/<figcaption[^>]*>How a FIDO2 sign-in works<\/figcaption>/);
-    expect(html).toMatch(/<hr [^>]*\/>/);
-    expect(html).toMatch(/<pre tabindex="0"[^>]*data-language="js"><code[^>]*>\/\/ 1\. Fetch a fresh challenge/);
-    expect(html).toContain('<a href="https://www.w3.org/TR/webauthn-2/" rel="noopener noreferrer">W3C WebAuthn specification</a>');
-    expect(html).toContain('<a href="/blokkey"');
+    expect(byTag(body, 'img').map((i) => i.attribs)).toContainEqual(
+      expect.objectContaining({ src: '/images/blog/fido2-flow.svg', alt: 'Diagram of a FIDO2 sign-in', width: '960', height: '420' }),
+    );
+    expect(textsOf(body, 'figcaption')).toContain('How a FIDO2 sign-in works');
+    expect(byTag(body, 'hr').length).toBeGreaterThan(0);
+    const code = byTag(body, 'pre').find((p) => p.attribs['data-language'] === 'js');
+    expect(code?.attribs.tabindex).toBe('0');
+    expect(code && textOf(code)).toMatch(/^\/\/ 1\. Fetch a fresh challenge/);
+    const links = byTag(body, 'a').map((a) => ({ href: a.attribs.href, rel: a.attribs.rel, text: textOf(a) }));
+    expect(links).toContainEqual({
+      href: 'https://www.w3.org/TR/webauthn-2/',
+      rel: 'noopener noreferrer',
+      text: 'W3C WebAuthn specification',
+    });
+    expect(links.map((l) => l.href)).toContain('/blokkey');
     // share links, sidebar
-    expect(html).toContain(
+    expect(attrValues(doc, 'href')).toContain(
       'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fbloksecure.com%2Fblog%2Ffido2-webauthn-explained',
     );
-    expect(html).toContain('Related Articles');
-    expect(html).toContain('Recommendations loading...');
+    expect(textOf(doc)).toContain('Related Articles');
+    expect(textOf(doc)).toContain('Recommendations loading...');
     // JSON-LD
-    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? '{}');
-    expect(ld).toMatchObject({
+    const ld = jsonLdOf(doc);
+    expect(ld).toHaveLength(1);
+    expect(ld[0]).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'Phishing-Resistant MFA Explained: How FIDO2 and WebAuthn Actually Work',
       datePublished: '2025-02-18',
@@ -195,9 +210,11 @@ describe('an export from a BLOG_DIR with a malformed, an unpublished and an unsa
 
   it('renders javascript: and data: links as plain text, mailto as a link', async () => {
     // React separates neighbouring text runs with empty comments
-    const html = (await read('blog/unsafe-links/index.html')).replace(/<!-- -->/g, '');
-    expect(html).not.toMatch(/href="(javascript|data):/i);
-    expect(html).toMatch(/Click this or that or <a href="mailto:team@example.com"/);
+    const doc = parseHtml(await read('blog/unsafe-links/index.html'));
+    expect(attrValues(doc, 'href').filter((h) => /^\s*(javascript|data):/i.test(h))).toEqual([]);
+    const paragraph = byTag(doc, 'p').find((p) => textOf(p).startsWith('Click'));
+    expect(paragraph && textOf(paragraph)).toBe('Click this or that or mail us .');
+    expect(paragraph && byTag(paragraph, 'a').map((a) => [a.attribs.href, textOf(a)])).toEqual([['mailto:team@example.com', 'mail us']]);
   });
 
   it("shows 'No date' for an unreadable date, and the default description and author on the card", async () => {
@@ -244,13 +261,15 @@ describe('an export from Notion (fake API)', () => {
     expect(files).toHaveLength(2);
     const html = await read('blog/passkey-rollout-checklist/index.html');
     for (const f of files) expect(html).toContain(`/images/notion/${f}`);
+    const doc = parseHtml(html);
     // the copy's size (the fake serves a 1×1 PNG) is on the page, so its space is reserved
-    expect(html).toMatch(/<img src="\/images\/notion\/[0-9a-f]+\.png" alt="[^"]*" width="1" height="1"/);
+    const copies = byTag(doc, 'img').filter((i) => /^\/images\/notion\/[0-9a-f]+\.png$/.test(i.attribs.src ?? ''));
+    expect(copies.map((i) => i.attribs)).toContainEqual(expect.objectContaining({ width: '1', height: '1', alt: expect.any(String) }));
     expect(html).not.toContain('X-Amz-');
     expect(html).not.toContain(fake.url);
-    expect(html).toMatch(/<figcaption[^>]*>Enrolment screen<\/figcaption>/);
-    expect(html).not.toContain('A callout the blog does not render');
-    expect(html).not.toMatch(/href="javascript:/);
+    expect(textsOf(doc, 'figcaption')).toContain('Enrolment screen');
+    expect(textOf(doc)).not.toContain('A callout the blog does not render');
+    expect(attrValues(doc, 'href').filter((h) => /^\s*javascript:/i.test(h))).toEqual([]);
     expect(await read('api/blog/posts/passkey-rollout-checklist.json')).not.toContain('X-Amz-');
   });
 });

@@ -42,7 +42,10 @@ describe('link check', () => {
     await mkdir(blogDir, { recursive: true });
     await writeFile(
       path.join(blogDir, 'planted-links.md'),
-      post('See [our pricing](/pricing-that-does-not-exist), [the team](/about#no-such-section) and [the products](/blokkey).'),
+      // /about has <meta name="description">: a name that is no anchor
+      post(
+        'See [our pricing](/pricing-that-does-not-exist), [the team](/about#no-such-section), [the summary](/about#description) and [the products](/blokkey).',
+      ),
     );
     const dir = await copyOfExport(root);
     const before = await readFile(path.join(dir, 'report.json'), 'utf8');
@@ -54,10 +57,11 @@ describe('link check', () => {
     expect(failure).toBeInstanceOf(GenerationError);
     const result = (failure as GenerationError).result;
     expect(result.success).toBe(false);
-    expect(result.message).toMatch(/^Failed to generate static site: 2 broken links in 1 page, first \/blog\/planted-links: broken link/);
+    expect(result.message).toMatch(/^Failed to generate static site: 3 broken links in 1 page, first \/blog\/planted-links: broken link/);
     expect(result.stats.errors).toEqual([
       '/blog/planted-links: broken link "/pricing-that-does-not-exist" (no page or file at /pricing-that-does-not-exist)',
       '/blog/planted-links: broken link "/about#no-such-section" (no element with id "no-such-section" on /about)',
+      '/blog/planted-links: broken link "/about#description" (no element with id "description" on /about)',
     ]);
     expect(await readFile(path.join(dir, 'report.json'), 'utf8')).toBe(before);
     expect(await leftovers(dir)).toEqual([]);

@@ -40,8 +40,10 @@ export function RangeSlider({ label, value, range, onChange, format }: RangeSlid
         <Slider.Track className="relative h-2 grow overflow-hidden rounded-full bg-ink-700">
           <Slider.Range className="absolute h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-300" />
         </Slider.Track>
+        {/* Radix sets aria-valuenow only once the thumb has mounted in a browser; the pre-rendered page needs it too */}
         <Slider.Thumb
           aria-labelledby={labelId}
+          aria-valuenow={value}
           aria-valuetext={format(value)}
           className="block h-6 w-6 cursor-grab rounded-full border-2 border-brand-300 bg-ink-950 shadow-lg shadow-brand-500/30 transition-colors hover:bg-brand-300 focus-visible:bg-brand-300 focus-visible:outline-4 focus-visible:outline-offset-2 active:cursor-grabbing"
         />

@@ -136,10 +136,6 @@ export function VideoPlayer({
           setProgress(v.duration ? v.currentTime / v.duration : 0);
         }}
       />
-      <figcaption id={descId} className="sr-only">
-        {altText}
-      </figcaption>
-
       {showPoster && (
         <img
           src={thumbnailUrl}
@@ -196,6 +192,11 @@ export function VideoPlayer({
           )}
         </div>
       )}
+
+      {/* a figure's caption is its first or last child: the poster, the button and the overlays come before it */}
+      <figcaption id={descId} className="sr-only">
+        {altText}
+      </figcaption>
     </figure>
   );
 }

@@ -153,7 +153,11 @@ export const termsOfService: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: "If you need help with the App, contact your organisation's help desk or its designated Support Contacts first. Support for the App is provided to the Customer under the Customer Agreement and our Support Terms, published at /support-terms, through the Support Contacts the Customer has named.",
+          text: [
+            "If you need help with the App, contact your organisation's help desk or its designated Support Contacts first. Support for the App is provided to the Customer under the Customer Agreement and our ",
+            { text: 'Support Terms', href: '/support-terms' },
+            ', published at /support-terms, through the Support Contacts the Customer has named.',
+          ],
         },
         {
           kind: 'p',
@@ -233,7 +237,11 @@ export const termsOfService: LegalDocument = {
         { kind: 'h3', text: '10.6 Privacy' },
         {
           kind: 'p',
-          text: 'Our Privacy Policy, published on our website at /privacy, explains how we collect, use and protect personal information in connection with the App, including the identity proofing we perform for Customers and the issued identity credential we store. Please read it together with these Terms.',
+          text: [
+            'Our ',
+            { text: 'Privacy Policy', href: '/privacy' },
+            ', published on our website at /privacy, explains how we collect, use and protect personal information in connection with the App, including the identity proofing we perform for Customers and the issued identity credential we store. Please read it together with these Terms.',
+          ],
         },
         { kind: 'h3', text: '10.7 Prohibited conduct' },
         { kind: 'p', text: 'When using the App or the services it connects to, you must not:' },

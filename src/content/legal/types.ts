@@ -1,7 +1,16 @@
 /** Shared shapes of the legal documents (privacy policy, support terms, terms of service). Rendered by the legal page components. */
 
+/** a link to another page of the site, inside a paragraph */
+export interface LegalLink {
+  text: string;
+  href: string;
+}
+
+/** a paragraph's text: plain, or runs of text and links (a reference to another page is a link, not a bare path) */
+export type LegalText = string | Array<string | LegalLink>;
+
 export type LegalBlock =
-  | { kind: 'p'; text: string }
+  | { kind: 'p'; text: LegalText }
   | { kind: 'h3'; text: string }
   | { kind: 'ul'; items: string[] }
   | { kind: 'ol'; items: string[] }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { safeLink } from '../../shared/blog/links';
 import { type BlogBlock, imageUrl, plainText, type RichText } from '../../shared/blog/types';
+import { type HeadingLevel, headingLevels } from './headingLevels';
 import { RichTextView } from './RichTextView';
 
 type ListItem = Extract<BlogBlock, { type: 'bulleted_list_item' | 'numbered_list_item' }>;
@@ -25,7 +26,9 @@ export function groupBlocks(blocks: BlogBlock[]): Group[] {
 const itemText = (item: ListItem): RichText[] =>
   item.type === 'bulleted_list_item' ? item.bulleted_list_item.rich_text : item.numbered_list_item.rich_text;
 
-function Block({ block }: { block: BlogBlock }): ReactNode {
+const headingTag = (level: HeadingLevel) => `h${level}` as 'h2' | 'h3' | 'h4';
+
+function Block({ block, level }: { block: BlogBlock; level?: HeadingLevel }): ReactNode {
   switch (block.type) {
     case 'paragraph':
       return (
@@ -33,25 +36,32 @@ function Block({ block }: { block: BlogBlock }): ReactNode {
           <RichTextView runs={block.paragraph.rich_text} />
         </p>
       );
-    // the page title is the h1, so the body's headings start at h2
-    case 'heading_1':
+    // the element's level comes from the post's outline (headingLevels); the look stays that of the block's kind
+    case 'heading_1': {
+      const H = headingTag(level ?? 2);
       return (
-        <h2 className="mt-12 mb-4 text-3xl font-bold">
+        <H className="mt-12 mb-4 text-3xl font-bold">
           <RichTextView runs={block.heading_1.rich_text} />
-        </h2>
+        </H>
       );
-    case 'heading_2':
+    }
+    // text-wrap: an h2 is balanced by the base style, these kinds never were
+    case 'heading_2': {
+      const H = headingTag(level ?? 3);
       return (
-        <h3 className="mt-10 mb-3 text-2xl font-semibold">
+        <H className="mt-10 mb-3 text-2xl font-semibold text-wrap">
           <RichTextView runs={block.heading_2.rich_text} />
-        </h3>
+        </H>
       );
-    case 'heading_3':
+    }
+    case 'heading_3': {
+      const H = headingTag(level ?? 4);
       return (
-        <h4 className="mt-8 mb-2 text-xl font-semibold">
+        <H className="mt-8 mb-2 text-xl font-semibold text-wrap">
           <RichTextView runs={block.heading_3.rich_text} />
-        </h4>
+        </H>
       );
+    }
     case 'quote':
       return (
         <blockquote className="my-8 border-l-4 border-brand-400 bg-ink-900/60 py-4 pr-4 pl-6 text-lg text-slate-200 italic whitespace-pre-line">
@@ -108,13 +118,14 @@ function Block({ block }: { block: BlogBlock }): ReactNode {
 
 /** a post body; consecutive list items are grouped into one list, unknown block types are skipped */
 export function BlockRenderer({ blocks }: { blocks: BlogBlock[] }) {
+  const levels = headingLevels(blocks);
   return (
     <div
       data-testid="post-body"
       className="text-lg leading-8 text-slate-300 [&_a]:text-brand-300 [&_a]:underline [&_a:hover]:text-brand-200"
     >
       {groupBlocks(blocks).map((g) => {
-        if (g.kind === 'block') return <Block key={g.block.id} block={g.block} />;
+        if (g.kind === 'block') return <Block key={g.block.id} block={g.block} level={levels.get(g.block.id)} />;
         const List = g.ordered ? 'ol' : 'ul';
         return (
           <List key={g.items[0]?.id} className={`my-5 space-y-2 pl-6 ${g.ordered ? 'list-decimal' : 'list-disc'} marker:text-brand-300`}>

@@ -1,10 +1,29 @@
+import { Link } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
-import type { LegalBlock, LegalDocument } from '../../content/legal/types';
+import type { LegalBlock, LegalDocument, LegalText } from '../../content/legal/types';
+
+function Text({ text }: { text: LegalText }) {
+  if (typeof text === 'string') return text;
+  return text.map((run, i) =>
+    typeof run === 'string' ? (
+      run
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: runs of a fixed paragraph
+      <Link key={i} to={run.href}>
+        {run.text}
+      </Link>
+    ),
+  );
+}
 
 function Block({ block }: { block: LegalBlock }) {
   switch (block.kind) {
     case 'p':
-      return <p>{block.text}</p>;
+      return (
+        <p>
+          <Text text={block.text} />
+        </p>
+      );
     case 'h3':
       return <h3>{block.text}</h3>;
     case 'ul':

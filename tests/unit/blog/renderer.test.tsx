@@ -41,6 +41,23 @@ describe('BlockRenderer', () => {
     expect(html).toMatch(/<figcaption[^>]*>ts<\/figcaption>/);
   });
 
+  it('starts the outline at h2 whatever heading kind a post starts with, and never skips a level', () => {
+    const levels = (md: string) =>
+      [...render(markdownToBlocks(md)).matchAll(/<h(\d) class="([^"]*)">([^<]*)</g)].map((m) => `h${m[1]} ${m[3]}`);
+    // sections at '##', subsections at '###' (most posts): h2 and h3, no h3 straight after the title
+    expect(levels('## Why\n\n### Detail\n\n## How')).toEqual(['h2 Why', 'h3 Detail', 'h2 How']);
+    expect(levels('### Only small')).toEqual(['h2 Only small']);
+    // a deeper heading before any shallower one still goes one level down at most
+    expect(levels('### First\n\n# Big\n\n### Sub')).toEqual(['h2 First', 'h2 Big', 'h3 Sub']);
+    expect(levels('# A\n\n### C')).toEqual(['h2 A', 'h3 C']);
+  });
+
+  it('keeps the look of each heading kind at any level', () => {
+    const html = render(markdownToBlocks('## Section\n\n### Sub'));
+    expect(html).toContain('<h2 class="mt-10 mb-3 text-2xl font-semibold text-wrap">Section</h2>');
+    expect(html).toContain('<h3 class="mt-8 mb-2 text-xl font-semibold text-wrap">Sub</h3>');
+  });
+
   it('groups consecutive list items of one kind into one list', () => {
     const blocks = markdownToBlocks('- a\n- b\n\n1. one\n\nbreak\n\n- c');
     expect(groupBlocks(blocks).map((g) => (g.kind === 'list' ? `${g.ordered ? 'ol' : 'ul'}:${g.items.length}` : g.block.type))).toEqual([

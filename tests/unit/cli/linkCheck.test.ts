@@ -24,6 +24,22 @@ describe('extractLinks', () => {
     expect(ids).toEqual(['team', 'legacy']);
   });
 
+  it('takes anchors from id on any element and name on <a> only, every one of a tag', () => {
+    const { ids } = extractLinks(
+      page(
+        '<meta name="description" content="d"/><form><input name="email"/><button name="go">Go</button></form><a id="top" name="start">t</a><div name="not-an-anchor"></div><svg><linearGradient id="_R_1_logo-g"></linearGradient></svg>',
+      ),
+    );
+    expect(ids).toEqual(['top', 'start', '_R_1_logo-g']);
+  });
+
+  it('reads markup in comments and scripts as text, not as links', () => {
+    const { links } = extractLinks(
+      page('<!-- <a href="/old-page">old</a> --><script type="application/ld+json">{"text":"<a href=\\"/in-json\\">x</a>"}</script>'),
+    );
+    expect(links.map((l) => l.url)).toEqual(['/assets/app.css', '/assets/main.js']);
+  });
+
   it('collects the chunks the page data lists for the boot script', () => {
     const data = JSON.stringify({
       assets: { boot: '/assets/boot.js', entry: '/assets/main-A.js', preloads: ['/assets/chunk-B.js'], css: [] },
@@ -62,6 +78,16 @@ describe('findBrokenLinks', () => {
         ['top'],
       ),
     ).toEqual([]);
+  });
+
+  it('catches a #description link: a <meta name="description"> or a form field name is no anchor', async () => {
+    expect(
+      await check('<meta name="description" content="About us"/><input name="email"/><a href="#description">d</a><a href="#email">e</a>'),
+    ).toEqual([
+      '/: broken link "#description" (no element with id "description" on /)',
+      '/: broken link "#email" (no element with id "email" on /)',
+    ]);
+    expect(await check('<a href="#legacy">l</a><a name="legacy"></a>')).toEqual([]);
   });
 
   it('names the page and the link of each missing page, file or anchor', async () => {

@@ -3,13 +3,17 @@ import { z } from 'zod';
 import { privacyPolicy } from '../../../src/content/legal/privacy';
 import { responseTargets, severityLevels, supportTerms } from '../../../src/content/legal/supportTerms';
 import { termsOfService } from '../../../src/content/legal/termsOfService';
-import type { LegalBlock, LegalDocument } from '../../../src/content/legal/types';
+import type { LegalBlock, LegalDocument, LegalLink, LegalText } from '../../../src/content/legal/types';
 import { site } from '../../../src/content/site';
 
 const text = z.string().trim().min(1);
 
+/** a link to a page of the site: a root-relative path */
+const link = z.strictObject({ text, href: z.string().regex(/^\/[a-z0-9-]*$/) });
+const paragraph = z.union([text, z.array(z.union([z.string().min(1), link])).min(2)]);
+
 const blockSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('p'), text }),
+  z.strictObject({ kind: z.literal('p'), text: paragraph }),
   z.strictObject({ kind: z.literal('h3'), text }),
   z.strictObject({ kind: z.literal('ul'), items: z.array(text).min(1) }),
   z.strictObject({ kind: z.literal('ol'), items: z.array(text).min(1) }),
@@ -40,9 +44,19 @@ const documentSchema = z.strictObject({
 
 const documents: Record<string, LegalDocument> = { privacyPolicy, supportTerms, termsOfService };
 
+const runsText = (text: LegalText): string =>
+  typeof text === 'string' ? text : text.map((r) => (typeof r === 'string' ? r : r.text)).join('');
+
+/** the links of a document's paragraphs */
+const linksOf = (doc: LegalDocument): LegalLink[] =>
+  [...doc.intro, ...doc.sections.flatMap((s) => s.blocks)].flatMap((b) =>
+    b.kind === 'p' && typeof b.text !== 'string' ? b.text.filter((r): r is LegalLink => typeof r !== 'string') : [],
+  );
+
 function blockText(block: LegalBlock): string {
   switch (block.kind) {
     case 'p':
+      return runsText(block.text);
     case 'h3':
       return block.text;
     case 'ul':
@@ -82,6 +96,12 @@ describe('legal documents', () => {
 
       it('uses only ASCII characters', () => {
         expect(documentText(doc)).toMatch(/^[\x20-\x7E\n]*$/);
+      });
+
+      it('links every page of the site it names by its path', () => {
+        const linked = new Set(linksOf(doc).map((l) => l.href));
+        const named = [...documentText(doc).matchAll(/(?<=\s)\/[a-z][a-z0-9-]*/g)].map((m) => m[0]);
+        for (const path of named) expect(linked, `${path} is named but not linked`).toContain(path);
       });
     });
   }
@@ -128,6 +148,12 @@ describe('legal documents', () => {
     const generalText = (general?.blocks ?? []).map(blockText).join('\n');
     expect(generalText).toContain('/privacy');
     expect(generalText).toContain('Ontario');
+  });
+
+  it('terms of service link the privacy policy from their general section (spec: "a link to the privacy policy")', () => {
+    const general = termsOfService.sections.find((s) => s.id === 'general');
+    const links = linksOf({ ...termsOfService, intro: [], sections: general ? [general] : [] });
+    expect(links).toContainEqual({ text: 'Privacy Policy', href: '/privacy' });
   });
 
   it('support terms have the required sections', () => {
