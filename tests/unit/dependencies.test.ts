@@ -28,9 +28,11 @@ async function sources(): Promise<string> {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** an import, dynamic import, require or CSS @import of the package (or of a path inside it) */
+/** an import, dynamic import, require, require.resolve or CSS @import of the package (or of a path inside it) */
 const imported = (name: string, text: string) =>
-  new RegExp(`(?:from\\s+|import\\s*\\(\\s*|require\\s*\\(\\s*|@import\\s+|import\\s+)['"]${escapeRegExp(name)}(?:/[^'"]*)?['"]`).test(text);
+  new RegExp(
+    `(?:from\\s+|import\\s*\\(\\s*|require\\s*\\(\\s*|resolve\\s*\\(\\s*|@import\\s+|import\\s+)['"]${escapeRegExp(name)}(?:/[^'"]*)?['"]`,
+  ).test(text);
 
 describe('dependencies', () => {
   it('every runtime dependency is imported by the project', async () => {
@@ -64,5 +66,6 @@ describe('dependencies', () => {
     expect(imported('date-fns', "import { tz } from '@date-fns/tz';")).toBe(false);
     expect(imported('tailwindcss', '@import "tailwindcss";')).toBe(true);
     expect(imported('react', "import('react-dom/server')")).toBe(false);
+    expect(imported('vnu-jar', "createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')")).toBe(true);
   });
 });
