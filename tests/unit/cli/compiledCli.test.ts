@@ -1,0 +1,51 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+let clone: string;
+
+/** a checkout of the project's tracked files (no dist/, no build of any kind), with the installed packages */
+beforeAll(() => {
+  clone = mkdtempSync(path.join(os.tmpdir(), 'blok-clean-clone-'));
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  for (const f of files) {
+    if (!existsSync(path.join(root, f))) continue;
+    mkdirSync(path.dirname(path.join(clone, f)), { recursive: true });
+    copyFileSync(path.join(root, f), path.join(clone, f));
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(clone, 'node_modules'));
+});
+afterAll(() => rmSync(clone, { recursive: true, force: true }));
+
+const site = (...args: string[]) =>
+  spawnSync(process.execPath, ['bin/site.mjs', ...args], { cwd: clone, encoding: 'utf8', timeout: 120_000 });
+const stamp = () => path.join(clone, 'dist', 'cli', 'inputs.json');
+
+describe('the compiled CLI on a clean checkout', () => {
+  it('builds itself on the first run and starts from JavaScript', () => {
+    expect(existsSync(path.join(clone, 'dist'))).toBe(false);
+    const r = site('--help');
+    expect(r.status, r.stderr).toBe(0);
+    for (const command of ['export', 'serve', 'regenerate', 'zip', 'replit', 'deploy']) expect(r.stdout).toContain(command);
+    expect(existsSync(path.join(clone, 'dist', 'cli', 'main.mjs'))).toBe(true);
+    // the stamp lists the CLI's own sources
+    expect(Object.keys(JSON.parse(readFileSync(stamp(), 'utf8')))).toEqual(
+      expect.arrayContaining(['bin/main.ts', 'cli/site.ts', 'package-lock.json']),
+    );
+  });
+
+  it('reuses the build while its sources are unchanged, and builds again after one changes', () => {
+    const built = statSync(stamp()).mtimeMs;
+    expect(site('--help').status).toBe(0);
+    expect(statSync(stamp()).mtimeMs).toBe(built);
+    // a source file of the CLI changes (a newer mtime is enough)
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(path.join(clone, 'cli', 'site.ts'), later, later);
+    const r = site('--help');
+    expect(r.status, r.stderr).toBe(0);
+    expect(statSync(stamp()).mtimeMs).not.toBe(built);
+  });
+});
