@@ -33,7 +33,7 @@ export const blogCopy = {
   empty: 'No blog posts available at the moment.',
   resultCount: (n: number) => `${n} ${n === 1 ? 'article' : 'articles'} shown`,
   /** the list shows the newest posts first; the rest load on demand (a search or a tag reads them all) */
-  showAll: (n: number) => `Show all ${n} articles`,
+  showAll: (n: number) => `Show all ${n.toLocaleString('en-US')} articles`,
   loadingAll: 'Loading all articles…',
   loadAllFailed: 'Some articles could not be loaded, so this list may be incomplete.',
   retry: 'Try again',
