@@ -30,14 +30,6 @@ async function serve(env: Record<string, string>): Promise<{ base: string; siteD
   return { base: `http://127.0.0.1:${port}`, siteDir };
 }
 
-const storageEnv = () => ({
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  AWS_REGION: 'us-east-1',
-  AWS_ENDPOINT_URL_S3: s3.endpoint,
-  AWS_S3_FORCE_PATH_STYLE: 'true',
-});
-
 const call = (base: string, method: 'GET' | 'POST', p: string, token = TOKEN) =>
   fetch(base + p, { method, headers: { Authorization: `Bearer ${token}` } });
 
@@ -62,7 +54,7 @@ describe('Publish from /admin (POST /api/admin/deploy)', () => {
   });
 
   it('with SITE_DEPLOY_TARGET: the same token is required, then one call exports and deploys, answering the result shape', async () => {
-    const { base, siteDir } = await serve({ SITE_DEPLOY_TARGET: 's3://www/site', ...storageEnv() });
+    const { base, siteDir } = await serve({ SITE_DEPLOY_TARGET: 's3://www/site', ...s3.env });
     const status = (await (await call(base, 'GET', '/api/admin/status')).json()) as AdminStatus;
     expect(status.publishTarget).toBe('s3://www/site');
 
@@ -86,7 +78,7 @@ describe('Publish from /admin (POST /api/admin/deploy)', () => {
   }, 600_000);
 
   it('a bucket that cannot be used answers 502 with its one-line reason, before any export', async () => {
-    const { base, siteDir } = await serve({ SITE_DEPLOY_TARGET: 's3://no-such-bucket', ...storageEnv() });
+    const { base, siteDir } = await serve({ SITE_DEPLOY_TARGET: 's3://no-such-bucket', ...s3.env });
     const res = await call(base, 'POST', '/api/admin/deploy');
     const result = (await res.json()) as GenerationResult;
     expect(res.status).toBe(502);
@@ -95,7 +87,7 @@ describe('Publish from /admin (POST /api/admin/deploy)', () => {
     expect(result.stats.outputDirectory).toBe(siteDir);
     expect(((await call(base, 'GET', '/api/admin/status').then((r) => r.json())) as AdminStatus).hasExport).toBe(false);
 
-    const { base: wrongKeyBase } = await serve({ SITE_DEPLOY_TARGET: 's3://www', ...storageEnv(), AWS_ACCESS_KEY_ID: 'AKIAPUBLISHWRONG' });
+    const { base: wrongKeyBase } = await serve({ SITE_DEPLOY_TARGET: 's3://www', ...s3.env, AWS_ACCESS_KEY_ID: 'AKIAPUBLISHWRONG' });
     const wrong = await call(wrongKeyBase, 'POST', '/api/admin/deploy');
     const wrongResult = (await wrong.json()) as GenerationResult;
     expect(wrong.status).toBe(502);

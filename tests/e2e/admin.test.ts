@@ -238,7 +238,11 @@ test('without SITE_DEPLOY_TARGET the page has no Publish action (the spec page, 
   const status = page.waitForResponse('**/api/admin/status');
   await openAdmin(page);
   expect(((await (await status).json()) as { publishTarget?: string }).publishTarget).toBeUndefined();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Blog Pages', 'Complete Site Export', 'Published Posts']);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Blog Pages',
+    'Complete Site Export',
+    'Published Posts',
+  ]);
   await expect(page.getByRole('button', { name: /^Publish/ })).toHaveCount(0);
 });
 

@@ -51,3 +51,21 @@ test('"Show all" loads every post, and a tag filters all of them', async ({ page
   expect(tagged).toBeLessThan(POSTS);
   for (const text of await cards(page).allTextContents()) expect(text).toContain('MFA');
 });
+
+test('when the full list cannot be read, the newest posts stay, the failure is said, and "Try again" reads it', async ({ page }) => {
+  let failing = true;
+  // neither the API nor the export's JSON copy answers until the visitor retries
+  await page.route(/\/api\/blog\/posts(\.json)?$/, (route) =>
+    failing ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' }) : route.continue(),
+  );
+  await page.goto(`${site.origin}/blog`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: `Show all ${POSTS} articles` }).click();
+  await expect(page.getByRole('alert')).toContainText('Some articles could not be loaded, so this list may be incomplete.');
+  await expect(cards(page)).toHaveCount(BLOG_PREVIEW_POSTS);
+  await expectNoA11yViolations(page);
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(cards(page)).toHaveCount(POSTS);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

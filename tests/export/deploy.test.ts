@@ -53,15 +53,6 @@ async function visitorGet(key: string) {
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-/** the variables `site deploy` reads to reach the test server */
-const storageEnv = () => ({
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  AWS_REGION: 'us-east-1',
-  AWS_ENDPOINT_URL_S3: s3.endpoint,
-  AWS_S3_FORCE_PATH_STYLE: 'true',
-});
-
 /** a page removed from the export, with its precompressed copies, as the exporter would */
 async function removePage(rel: string): Promise<void> {
   for (const file of [rel, `${rel}.br`, `${rel}.gz`]) await rm(path.join(dir, file), { force: true });
@@ -71,7 +62,7 @@ async function removePage(rel: string): Promise<void> {
 function siteDeploy(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['bin/site.mjs', 'deploy', ...args], {
     cwd: projectRoot,
-    env: { ...process.env, CI: '1', DATABASE_URL: '', ...storageEnv(), ...env },
+    env: { ...process.env, CI: '1', DATABASE_URL: '', ...s3.env, ...env },
   });
   let stdout = '';
   let stderr = '';
@@ -186,7 +177,7 @@ describe('site deploy against an S3-protocol server (s3rver)', () => {
     await removePage('terms-of-service/index.html');
     const child = spawn(process.execPath, ['bin/site.mjs', 'deploy', `s3://${BUCKET}`, '--dir', dir, '--concurrency', '1'], {
       cwd: projectRoot,
-      env: { ...process.env, CI: '1', DATABASE_URL: '', ...storageEnv() },
+      env: { ...process.env, CI: '1', DATABASE_URL: '', ...s3.env },
     });
     // killed at its first progress line: some pages are up, most are not
     const killed = await new Promise<NodeJS.Signals | null>((resolve) => {

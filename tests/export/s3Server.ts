@@ -12,6 +12,8 @@ export interface TestS3 {
   endpoint: string;
   /** the deploy configuration for this server (path-style, its account) */
   config: StorageConfig;
+  /** the same as the environment variables `site deploy` and `site serve` read */
+  env: Record<string, string>;
   /** the URL a visitor's GET of an object goes to (path-style, anonymous) */
   objectUrl(bucket: string, key: string): string;
   stop(): Promise<void>;
@@ -29,15 +31,17 @@ export async function startS3(buckets: string[]): Promise<TestS3> {
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  const config: StorageConfig = {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: S3RVER_KEY,
+    AWS_SECRET_ACCESS_KEY: S3RVER_KEY,
+    AWS_ENDPOINT_URL_S3: endpoint,
+    AWS_S3_FORCE_PATH_STYLE: true,
+  };
   return {
     endpoint,
-    config: {
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: S3RVER_KEY,
-      AWS_SECRET_ACCESS_KEY: S3RVER_KEY,
-      AWS_ENDPOINT_URL_S3: endpoint,
-      AWS_S3_FORCE_PATH_STYLE: true,
-    },
+    config,
+    env: Object.fromEntries(Object.entries(config).map(([k, v]) => [k, String(v)])),
     objectUrl: (bucket, key) => `${endpoint}/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
     async stop() {
       await server.close();
