@@ -15,15 +15,15 @@ import { cleanStaleFolders, withExportLock } from './lock';
 import { outputFileFor } from './outputFile';
 import { type PageOutcome, toPageReport } from './pageOutput';
 import { listPages, type PageSpec } from './pages';
+import { phaseClock } from './phases';
 import { createProgress } from './progress';
-import type { ExportReport } from './report';
+import { type ExportReport, readExportReport } from './report';
 import { brokenLinksResult, GenerationError, NoExportError } from './results';
 import { updatePageMemo } from './reuse';
 import { sitemapXml } from './sitemap';
 import { makeStagingDir } from './swap';
 import { eachLimit } from './tree';
 import { PARALLEL_MIN_PAGES, type RenderSession, startRenderSession } from './workers';
-import { readExportReport } from './zip';
 
 /** which pages an update renders, and which pages of the previous export it deletes */
 export interface UpdatePlan {
@@ -72,6 +72,7 @@ export async function updateExport(
   return withExportLock({ outDir: opts.outDir, command: labels.command, databaseUrl: opts.config.DATABASE_URL }, async () => {
     await cleanStaleFolders(opts.outDir);
     const started = performance.now();
+    const clock = phaseClock();
     const live = opts.outDir;
     const previous = await readExportReport(live);
     const side = await makeStagingDir(live);
@@ -82,6 +83,7 @@ export async function updateExport(
       const server = await importServer(build);
       // a changed source has new hashed assets; the old ones stay for the pages not rendered again
       await addMissingAssets(build, live, side);
+      clock.lap('bundle');
       const config = publicConfigFor(opts.config);
       session = await startRenderSession({
         build,
@@ -96,6 +98,7 @@ export async function updateExport(
       const ctx = session.ctx;
       const pages = await listPages(server.routes, server.notFoundRoute, ctx);
       const { render, remove, removeFiles, blogPosts } = await plan(pages, previous, ctx);
+      clock.lap('posts');
       const removed = [...remove.map((p) => outputFileFor(p)), ...removeFiles].flatMap(withCopies);
 
       const progress = createProgress(render.length, 'Rendering', progressOptions(opts));
@@ -103,6 +106,7 @@ export async function updateExport(
       const rendered = await session.render(render, progress, { inProcess: render.length < PARALLEL_MIN_PAGES });
       progress.done();
       await session.close();
+      clock.lap('render');
       if (rendered.errors.length > 0) {
         const n = rendered.errors.length;
         throw new GenerationError({
@@ -120,7 +124,9 @@ export async function updateExport(
 
       const blog = await stageBlogFiles(side, live, config.siteUrl, ctx, blogPosts);
       if (!opts.quiet) for (const w of blog.warnings) process.stderr.write(`warning: ${w}\n`);
+      clock.lap('blogFiles');
       await stageIfChanged(side, live, 'sitemap.xml', sitemapXml(config.siteUrl, pages, blog.lastmod));
+      clock.lap('sitemap');
 
       const gone = new Set(removed);
       const inSide = (rel: string) => existsSync(path.join(side, rel));
@@ -135,12 +141,17 @@ export async function updateExport(
         });
         if (broken.length > 0) throw new GenerationError(brokenLinksResult(labels.failure, broken, render.length, live));
       }
+      clock.lap('linkCheck');
 
       const staged = await listFiles(side);
       const report = await mergedReport({ live, side, staged, removed, previous, pages, remove, rendered: rendered.pages, started });
+      clock.lap('report');
+      // this update's phases (but its own commit), like an export's
+      report.phases = clock.phases;
       await writeFile(path.join(side, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
       await commitUpdate(side, live, [...staged, 'report.json'], removed);
       await updatePageMemo(cacheRoot, live, previous.generatedAt, report.generatedAt, rendered.pages, remove);
+      clock.lap('swap');
       return { rendered: rendered.pages, pages, blog, report };
     } catch (err) {
       await session?.close();
@@ -260,7 +271,7 @@ async function mergedReport(u: {
       brotliBytes -= before.br;
     }
   }
-  // the previous export's timings describe that export, not this update
+  // the previous export's timings describe that export, not this update (which adds its phases)
   const { phases: _phases, pageWork: _work, reusedPages: _reused, ...kept } = u.previous;
   return {
     ...kept,

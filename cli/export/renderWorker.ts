@@ -4,13 +4,12 @@
  * markdown posts (the first, heaviest step of a large export) and renders pages.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ParsedFile } from '../../core/blog/markdown/markdownSource';
 import * as server from '../../src/entry.server';
 import type { PageAssets, PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type PageJob, type PageOutcome, renderToFile } from './pageOutput';
 import { parsePostFiles } from './parsePosts';
-import { contextFromSnapshot, type PostsSnapshot } from './postsSnapshot';
+import { contextFromSnapshot, type PostsSnapshot, type StoredFile } from './postStore';
 import type { ReuseSource } from './reuse';
 
 export interface WorkerInit {
@@ -24,12 +23,12 @@ export interface WorkerInit {
 }
 
 export type WorkerRequest =
-  | { id: number; type: 'parse'; dir: string; names: string[] }
+  | { id: number; type: 'parse'; dir: string; names: string[]; bodiesDir: string }
   | { id: number; type: 'posts'; snapshot: PostsSnapshot }
   | { id: number; type: 'render'; job: PageJob };
 
 export type WorkerReply =
-  | { id: number; type: 'parsed'; files: ParsedFile[] }
+  | { id: number; type: 'parsed'; files: StoredFile[] }
   | { id: number; type: 'rendered'; ok: true; outcome: PageOutcome }
   | { id: number; type: 'rendered'; ok: false; error: string };
 
@@ -43,7 +42,7 @@ port.on('message', (req: WorkerRequest) => {
   if (req.type === 'posts') {
     ctx = contextFromSnapshot(req.snapshot);
   } else if (req.type === 'parse') {
-    void parsePostFiles(req.dir, req.names).then((files) => reply({ id: req.id, type: 'parsed', files }));
+    reply({ id: req.id, type: 'parsed', files: parsePostFiles(req.dir, req.names, req.bodiesDir) });
   } else if (!ctx) {
     reply({ id: req.id, type: 'rendered', ok: false, error: 'the worker has no posts yet' });
   } else {

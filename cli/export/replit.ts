@@ -6,8 +6,9 @@ import { type HeaderOptions, headerOptionsFor, securityHeaders } from '../../cor
 import { type ExportOptions, exportSite, progressOptions } from './exportSite';
 import { withExportLock } from './lock';
 import { createProgress } from './progress';
+import { readExportReport } from './report';
 import { successResult } from './results';
-import { exportEntries, readExportReport, writeZip, type ZipEntrySource, type ZipOutcome } from './zip';
+import { exportEntries, writeZip, type ZipEntrySource, type ZipOutcome } from './zip';
 
 export const replitTemplateDir = path.join(projectRoot, 'templates', 'replit');
 

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { ExportTimings } from './phases';
 
 export interface PageReport {
@@ -20,6 +22,13 @@ export interface ExportReport extends Partial<ExportTimings> {
 
 /** the spec's static-generation result, returned by every export command and admin call */
 export type { GenerationResult } from '../../src/shared/adminActions';
+
+/** reads an export's report; throws a clear error when the folder holds no export */
+export async function readExportReport(outDir: string): Promise<ExportReport> {
+  const text = await readFile(path.join(outDir, 'report.json'), 'utf8').catch(() => null);
+  if (text === null) throw new Error(`no export in ${outDir}: run \`site export\` first`);
+  return JSON.parse(text) as ExportReport;
+}
 
 /** the timings of a report, for --json */
 export const timingsOf = (report: ExportReport) => ({ phases: report.phases, pageWork: report.pageWork, reusedPages: report.reusedPages });

@@ -6,8 +6,10 @@
  * and of the data it is rendered from (its page data: config, assets, prefetched queries, which is
  * also what it hydrates with). The key of a page hashes both; equal keys give equal bytes. The memo of
  * the last export's pages (keys, report lines, links) is kept in the build cache and trusted only for
- * the export it was written with (report.json's generatedAt): a `site regenerate` or a hand edit of
- * the folder makes it stale, and the next export renders everything.
+ * the export it describes (report.json's generatedAt): a hand edit of the folder makes it stale, and
+ * the next export renders everything. A partial update (regenerate, blog) does not rewrite the memo,
+ * which holds every page: it records its pages in a small patch beside it, which names the memo it
+ * applies to and the export it brings it to.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -29,8 +31,24 @@ export interface ReuseSource {
   pages: Record<string, ReusablePage>;
 }
 
+/** the pages a partial update changed since the full memo (null: removed), and which exports it links */
+interface MemoPatch {
+  /** the exportId of the full memo it applies to */
+  base: string;
+  /** the export the memo plus this patch describe */
+  exportId: string;
+  pages: Record<string, ReusablePage | null>;
+}
+
 const memoFile = (cacheRoot: string, outDir: string) =>
   path.join(cacheRoot, `pages-${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`);
+const patchFile = (cacheRoot: string, outDir: string) => memoFile(cacheRoot, outDir).replace(/\.json$/, '.patch.json');
+
+const readJson = <T>(file: string): Promise<T | null> =>
+  readFile(file, 'utf8').then(
+    (t) => JSON.parse(t) as T,
+    () => null,
+  );
 
 /** the key of a page: the build, the page and the data it is rendered from */
 export function pageKey(buildKey: string, pagePath: string, notFound: boolean, data: unknown): string {
@@ -40,36 +58,41 @@ export function pageKey(buildKey: string, pagePath: string, notFound: boolean, d
     .digest('hex');
 }
 
-/** the reusable pages of the export in outDir, when the memo describes exactly that export */
+/** the reusable pages of the export in outDir, when the memo (with its patch) describes exactly that export */
 export async function loadReuseSource(cacheRoot: string, outDir: string): Promise<ReuseSource | null> {
-  const [memo, report] = await Promise.all([
-    readFile(memoFile(cacheRoot, outDir), 'utf8').then(
-      (t) => JSON.parse(t) as PageMemo,
-      () => null,
-    ),
-    readFile(path.join(outDir, 'report.json'), 'utf8').then(
-      (t) => JSON.parse(t) as { generatedAt?: string },
-      () => null,
-    ),
+  const [memo, patch, report] = await Promise.all([
+    readJson<PageMemo>(memoFile(cacheRoot, outDir)),
+    readJson<MemoPatch>(patchFile(cacheRoot, outDir)),
+    readJson<{ generatedAt?: string }>(path.join(outDir, 'report.json')),
   ]);
-  if (!memo || !report?.generatedAt || memo.exportId !== report.generatedAt) return null;
+  if (!memo || !patch || !report?.generatedAt || patch.base !== memo.exportId || patch.exportId !== report.generatedAt) return null;
+  for (const [p, page] of Object.entries(patch.pages)) {
+    if (page) memo.pages[p] = page;
+    else delete memo.pages[p];
+  }
   return { dir: outDir, pages: memo.pages };
 }
 
-/** records the pages of a finished export for the next one */
+const reusable = (p: PageOutcome): ReusablePage | null => {
+  const { writeMs: _w, compressMs: _c, linksMs: _l, reused: _r, ...rest } = p;
+  return rest.key ? { ...rest, key: rest.key } : null;
+};
+
+/** records the pages of a finished export for the next one (with an empty patch) */
 export async function savePageMemo(cacheRoot: string, outDir: string, exportId: string, pages: PageOutcome[]): Promise<void> {
   const memo: PageMemo = { exportId, pages: {} };
   for (const p of pages) {
-    if (!p.key) continue;
-    const { writeMs: _w, compressMs: _c, linksMs: _l, reused: _r, ...rest } = p;
-    memo.pages[p.path] = { ...rest, key: p.key };
+    const page = reusable(p);
+    if (page) memo.pages[p.path] = page;
   }
-  await writeMemo(memoFile(cacheRoot, outDir), memo);
+  await writeAtomically(memoFile(cacheRoot, outDir), memo);
+  await writeAtomically(patchFile(cacheRoot, outDir), { base: exportId, exportId, pages: {} } satisfies MemoPatch);
 }
 
 /**
  * carries the memo over a partial update (regenerate, blog) of the export it describes: the rendered
- * pages get their new keys, removed pages go, the other pages' files are untouched and stay reusable
+ * pages get their new keys, removed pages go, the other pages' files are untouched and stay reusable.
+ * Only the patch is read and written.
  */
 export async function updatePageMemo(
   cacheRoot: string,
@@ -79,24 +102,17 @@ export async function updatePageMemo(
   rendered: PageOutcome[],
   removed: string[],
 ): Promise<void> {
-  const file = memoFile(cacheRoot, outDir);
-  const memo = await readFile(file, 'utf8').then(
-    (t) => JSON.parse(t) as PageMemo,
-    () => null,
-  );
-  if (!memo || memo.exportId !== previousId) return;
-  for (const p of removed) delete memo.pages[p];
-  for (const p of rendered) {
-    const { writeMs: _w, compressMs: _c, linksMs: _l, reused: _r, ...rest } = p;
-    if (rest.key) memo.pages[p.path] = { ...rest, key: rest.key };
-    else delete memo.pages[p.path];
-  }
-  await writeMemo(file, { exportId, pages: memo.pages });
+  const file = patchFile(cacheRoot, outDir);
+  const patch = await readJson<MemoPatch>(file);
+  if (!patch || patch.exportId !== previousId) return;
+  for (const p of removed) patch.pages[p] = null;
+  for (const p of rendered) patch.pages[p.path] = reusable(p);
+  await writeAtomically(file, { ...patch, exportId });
 }
 
-async function writeMemo(file: string, memo: PageMemo): Promise<void> {
+async function writeAtomically(file: string, value: unknown): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.tmp-${randomBytes(4).toString('hex')}`;
-  await writeFile(tmp, JSON.stringify(memo));
+  await writeFile(tmp, JSON.stringify(value));
   await rename(tmp, file).catch(() => rm(tmp, { force: true }));
 }

@@ -1,15 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { type BlogConfig, chooseBlogSource, createBlogService } from '../../core/blog/index';
-import { listPostFiles, type ParsedFile } from '../../core/blog/markdown/markdownSource';
+import { type BlogConfig, chooseBlogSource } from '../../core/blog/index';
+import { listPostFiles } from '../../core/blog/markdown/postFiles';
 import type { PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type BuildArtifacts, renderEnv, type ServerBundle } from './cache';
 import { createRouteDataContext } from './context';
 import { type PageJob, type PageOutcome, renderToFile } from './pageOutput';
-import { parsePostFiles } from './parsePosts';
-import { loadPostsCached } from './postsCache';
-import { snapshotPosts } from './postsSnapshot';
+import { contextFromSnapshot, openPostStore, type PostsSnapshot, type StoredFile, snapshotToFiles } from './postStore';
 import type { Progress } from './progress';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker';
 import type { ReuseSource } from './reuse';
@@ -99,17 +100,17 @@ class WorkerPool {
     );
   }
 
-  /** parses markdown post files across the workers */
-  async parse(dir: string, names: string[]): Promise<ParsedFile[]> {
+  /** parses markdown post files across the workers, their bodies written into bodiesDir */
+  async parse(dir: string, names: string[], bodiesDir: string): Promise<StoredFile[]> {
     const chunkSize = Math.max(1, Math.ceil(names.length / (this.workers.length * 8)));
     const chunks: string[][] = [];
     for (let i = 0; i < names.length; i += chunkSize) chunks.push(names.slice(i, i + chunkSize));
-    const parsed: ParsedFile[][] = new Array(chunks.length);
+    const parsed: StoredFile[][] = new Array(chunks.length);
     await this.each(
       chunks.map((c, index) => ({ c, index })),
       1,
       async (w, { c, index }, id) => {
-        const reply = await this.send(w, { id, type: 'parse', dir, names: c });
+        const reply = await this.send(w, { id, type: 'parse', dir, names: c, bodiesDir });
         if (reply.type !== 'parsed') throw new Error('a render worker answered a parse request with something else');
         parsed[index] = reply.files;
       },
@@ -117,10 +118,9 @@ class WorkerPool {
     return parsed.flat();
   }
 
-  /** gives every worker the loaded posts (the render context) */
-  async setPosts(ctx: RouteDataContext): Promise<void> {
+  /** gives every worker the loaded posts (summaries, and where each body lies) */
+  async setPosts(snapshot: PostsSnapshot): Promise<void> {
     await this.ready;
-    const snapshot = await snapshotPosts(ctx);
     for (const w of this.workers) w.postMessage({ id: -1, type: 'posts', snapshot } satisfies WorkerRequest);
   }
 
@@ -192,20 +192,34 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
     reuse: opts.reuse,
   };
   let pool: WorkerPool | null = count > 0 ? new WorkerPool(count, opts.build, init) : null;
+  // the bodies of a non-markdown source's posts, written out for the workers when they are used
+  let scratch: string | undefined;
+  const close = async () => {
+    await pool?.close();
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  };
   try {
-    const parse = async (dir: string, misses: string[]): Promise<ParsedFile[]> => {
-      const parsers = opts.workers === 0 ? 0 : workerCount(misses.length);
-      if (parsers === 0) return parsePostFiles(dir, misses);
-      pool ??= new WorkerPool(parsers, opts.build, init);
-      return pool.parse(dir, misses);
+    let snapshot: PostsSnapshot | undefined;
+    let ctx: RouteDataContext;
+    if (files) {
+      const parse = async (misses: string[], bodiesDir: string): Promise<StoredFile[]> => {
+        const parsers = opts.workers === 0 ? 0 : workerCount(misses.length);
+        // the parser loads only when this thread parses (a few changed posts)
+        if (parsers === 0) return (await import('./parsePosts')).parsePostFiles(files.dir, misses, bodiesDir);
+        pool ??= new WorkerPool(parsers, opts.build, init);
+        return pool.parse(files.dir, misses, bodiesDir);
+      };
+      snapshot = await openPostStore(files.dir, files.names, parse, opts.cacheRoot);
+      ctx = contextFromSnapshot(snapshot);
+    } else {
+      ctx = await createRouteDataContext({ config: opts.blog, outDir: opts.outDir });
+    }
+    const postsForWorkers = async (): Promise<PostsSnapshot> => {
+      if (snapshot) return snapshot;
+      scratch = path.join(opts.cacheRoot, `bodies-${randomBytes(6).toString('hex')}`);
+      snapshot = await snapshotToFiles(ctx, scratch);
+      return snapshot;
     };
-    const blog = files
-      ? createBlogService({
-          kind: 'markdown',
-          load: () => loadPostsCached(files.dir, files.names, (misses) => parse(files.dir, misses), opts.cacheRoot),
-        })
-      : undefined;
-    const ctx = await createRouteDataContext({ config: opts.blog, outDir: opts.outDir, blog });
     let postsSent = false;
     return {
       ctx,
@@ -216,7 +230,7 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
           pool = new WorkerPool(workerCount(pages.length), opts.build, init);
         }
         if (pool && !opts.fewPages && !renderOpts.inProcess && !renderOpts.outDir) {
-          if (!postsSent) await pool.setPosts(ctx);
+          if (!postsSent) await pool.setPosts(await postsForWorkers());
           postsSent = true;
           await pool.render(pages, results, progress);
         } else {
@@ -229,10 +243,10 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
           errors: results.filter((r): r is string => typeof r === 'string'),
         };
       },
-      close: async () => pool?.close(),
+      close,
     };
   } catch (err) {
-    await pool?.close();
+    await close();
     throw err;
   }
 }

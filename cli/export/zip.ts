@@ -11,7 +11,7 @@ import { isPublishedName } from '../../core/publishedFiles';
 import { type ExportOptions, exportSite, progressOptions } from './exportSite';
 import { withExportLock } from './lock';
 import { createProgress, type Progress } from './progress';
-import type { ExportReport, GenerationResult } from './report';
+import { type ExportReport, type GenerationResult, readExportReport } from './report';
 import { successResult } from './results';
 
 /** every entry gets this time, so the same files always give the same bytes */
@@ -90,13 +90,6 @@ export async function exportEntries(outDir: string, prefix = ''): Promise<ZipEnt
   return (await listFiles(outDir))
     .filter((f) => !NOT_ARCHIVED.has(f) && isPublishedName(f) && isSafeEntryName(f))
     .map((f) => ({ name: `${prefix}${f}`, file: path.join(outDir, f) }));
-}
-
-/** reads an export's report; throws a clear error when the folder holds no export */
-export async function readExportReport(outDir: string): Promise<ExportReport> {
-  const text = await readFile(path.join(outDir, 'report.json'), 'utf8').catch(() => null);
-  if (text === null) throw new Error(`no export in ${outDir}: run \`site export\` first`);
-  return JSON.parse(text) as ExportReport;
 }
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;

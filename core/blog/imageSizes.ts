@@ -63,17 +63,17 @@ async function sizeBlock(block: BlogBlock, publicDir: string): Promise<BlogBlock
   return size ? { ...block, image: { ...block.image, ...size } } : block;
 }
 
+/** a post whose images that are the site's own files carry their width and height (withSiteImageSizes) */
+export async function postWithImageSizes(post: BlogPost, publicDir = defaultPublicDir): Promise<BlogPost> {
+  if (!post.content.some((b) => b.type === 'image')) return post;
+  return { ...post, content: await Promise.all(post.content.map((b) => sizeBlock(b, publicDir))) };
+}
+
 /**
  * Gives the posts' images that are the site's own files (a root-relative URL under public/) their width
  * and height, so the page reserves their space before they load (no layout shift). Other images are
  * left as they are; a missing file is the link checker's to report.
  */
 export async function withSiteImageSizes(result: BlogLoadResult, publicDir = defaultPublicDir): Promise<BlogLoadResult> {
-  const posts = await Promise.all(
-    result.posts.map(async (post): Promise<BlogPost> => {
-      if (!post.content.some((b) => b.type === 'image')) return post;
-      return { ...post, content: await Promise.all(post.content.map((b) => sizeBlock(b, publicDir))) };
-    }),
-  );
-  return { ...result, posts };
+  return { ...result, posts: await Promise.all(result.posts.map((post) => postWithImageSizes(post, publicDir))) };
 }

@@ -3,8 +3,6 @@ import type { Config } from '../config';
 import { projectRoot } from '../exportPaths';
 import { errorText, log } from '../log';
 import { createImageStore, type ImageStore } from './images';
-import { createMarkdownSource } from './markdown/markdownSource';
-import { createNotionSource } from './notion/notionSource';
 import type { ThrottleOptions } from './notion/throttle';
 import { type BlogService, createBlogService } from './service';
 import type { BlogSource } from './source';
@@ -33,29 +31,43 @@ export function chooseBlogSource(config: BlogConfig): BlogSourceChoice {
   return { kind: 'markdown', dir: config.BLOG_DIR ? path.resolve(config.BLOG_DIR) : defaultBlogDir };
 }
 
+/** a source whose code loads with its first read: the Notion client and the markdown parser cost a start that may not read posts */
+function lazySource(kind: BlogSource['kind'], create: () => Promise<BlogSource>): BlogSource {
+  let source: Promise<BlogSource> | undefined;
+  return {
+    kind,
+    load: async () => {
+      source ??= create();
+      return (await source).load();
+    },
+  };
+}
+
 /** the source the configuration chooses (chooseBlogSource) */
 export function createBlogSource(config: BlogConfig, opts: BlogSourceOptions = {}): BlogSource {
   const choice = chooseBlogSource(config);
   if (choice.kind === 'notion') {
-    const notion = createNotionSource({
-      token: choice.token,
-      databaseId: choice.databaseId,
-      baseUrl: choice.baseUrl,
-      images: opts.images,
-      throttle: opts.throttle,
+    return lazySource('notion', async () => {
+      const notion = (await import('./notion/notionSource')).createNotionSource({
+        token: choice.token,
+        databaseId: choice.databaseId,
+        baseUrl: choice.baseUrl,
+        images: opts.images,
+        throttle: opts.throttle,
+      });
+      return {
+        kind: 'notion',
+        load: () =>
+          notion.load().catch((err: unknown) => {
+            const message = err instanceof Error ? err.message : String(err);
+            throw new Error(
+              `could not read blog posts from Notion (${message}); check NOTION_TOKEN, NOTION_DATABASE_ID and that the database is shared with the integration`,
+            );
+          }),
+      };
     });
-    return {
-      kind: 'notion',
-      load: () =>
-        notion.load().catch((err: unknown) => {
-          const message = err instanceof Error ? err.message : String(err);
-          throw new Error(
-            `could not read blog posts from Notion (${message}); check NOTION_TOKEN, NOTION_DATABASE_ID and that the database is shared with the integration`,
-          );
-        }),
-    };
   }
-  return createMarkdownSource(choice.dir);
+  return lazySource('markdown', async () => (await import('./markdown/markdownSource')).createMarkdownSource(choice.dir));
 }
 
 /** how long the API reuses loaded posts: markdown files are cheap to re-read, Notion is rate-limited */

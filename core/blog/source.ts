@@ -1,7 +1,7 @@
 import { site } from '../../src/content/site';
 import { postDateValue } from '../../src/shared/blog/dates';
 import { blogPostSchema } from '../../src/shared/blog/schema';
-import type { BlogBlock, BlogPost } from '../../src/shared/blog/types';
+import type { BlogBlock, BlogPost, BlogPostSummary } from '../../src/shared/blog/types';
 
 /** a post that could not be read, named by its file (or Notion page) */
 export interface BlogProblem {
@@ -70,9 +70,14 @@ export function sortNewestFirst<T extends { publishDate: string; title: string }
 }
 
 /** keeps the first post of each slug and reports the others */
-export function dropDuplicateSlugs(entries: Array<{ file: string; post: BlogPost }>): BlogLoadResult {
+export function dropDuplicateSlugs<T extends BlogPostSummary>(
+  entries: Array<{ file: string; post: T }>,
+): {
+  posts: T[];
+  problems: BlogProblem[];
+} {
   const seen = new Map<string, string>();
-  const posts: BlogPost[] = [];
+  const posts: T[] = [];
   const problems: BlogProblem[] = [];
   for (const { file, post } of entries) {
     const first = seen.get(post.slug);

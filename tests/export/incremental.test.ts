@@ -2,6 +2,7 @@ import { appendFile, cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportSite } from '../../cli/export/exportSite';
+import { regeneratePost } from '../../cli/export/regenerate';
 import { listFiles } from '../../core/fileTree';
 import { exportOptions, inode, tempRoot } from './exportCopies';
 
@@ -15,6 +16,16 @@ beforeAll(async () => {
   await cp(path.join('src', 'content', 'blog'), blogDir, { recursive: true });
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
+
+/** the files of an export whose bytes differ from a cold export's of the same sources (none expected) */
+async function differsFromCold(dir: string, name: string): Promise<string[]> {
+  const cold = path.join(root, name);
+  const fresh = await exportSite(exportOptions(cold, { BLOG_DIR: blogDir }));
+  expect(fresh.report.reusedPages).toBe(0);
+  const [incremental, expected] = await Promise.all([contents(dir), contents(cold)]);
+  expect([...incremental.keys()]).toEqual([...expected.keys()]);
+  return [...expected].filter(([f, bytes]) => !incremental.get(f)?.equals(bytes)).map(([f]) => f);
+}
 
 /** every file of an export but its build report, with its bytes */
 async function contents(dir: string): Promise<Map<string, Buffer>> {
@@ -42,12 +53,22 @@ describe('incremental export', () => {
     expect(await readFile(path.join(dir, 'blog', POST, 'index.html'), 'utf8')).toContain('A paragraph added after the first export.');
 
     // a cold export of the same sources into a folder without history
-    const cold = path.join(root, 'cold');
-    const third = await exportSite(exportOptions(cold, { BLOG_DIR: blogDir }));
-    expect(third.report.reusedPages).toBe(0);
-    const [incremental, fresh] = await Promise.all([contents(dir), contents(cold)]);
-    expect([...incremental.keys()]).toEqual([...fresh.keys()]);
-    const differing = [...fresh].filter(([f, bytes]) => !incremental.get(f)?.equals(bytes)).map(([f]) => f);
-    expect(differing).toEqual([]);
+    expect(await differsFromCold(dir, 'cold')).toEqual([]);
+  });
+
+  it('carries its memo over a regenerate: the next export reuses the regenerated page instead of rendering it', async () => {
+    const dir = path.join(root, 'after-regenerate');
+    const opts = exportOptions(dir, { BLOG_DIR: blogDir });
+    await exportSite(opts);
+    // a body edit (the summary, shown on other pages, stays): regenerate renders every page it changes
+    await appendFile(path.join(blogDir, `${POST}.md`), '\nA paragraph added before a regenerate.\n');
+    await regeneratePost(POST, { ...opts, quiet: true });
+    const regenerated = await inode(path.join(dir, 'blog', POST, 'index.html'));
+
+    const next = await exportSite(opts);
+    expect(next.report.reusedPages).toBe(next.report.pages.length);
+    expect(await inode(path.join(dir, 'blog', POST, 'index.html'))).toBe(regenerated);
+    expect(await readFile(path.join(dir, 'blog', POST, 'index.html'), 'utf8')).toContain('A paragraph added before a regenerate.');
+    expect(await differsFromCold(dir, 'cold-after-regenerate')).toEqual([]);
   });
 });

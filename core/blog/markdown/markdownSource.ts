@@ -1,9 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlogPost } from '../../../src/shared/blog/types';
 import { withSiteImageSizes } from '../imageSizes';
-import { type BlogLoadResult, type BlogProblem, type BlogSource, dropDuplicateSlugs, finishPost, reasonOf } from '../source';
+import { type BlogSource, finishPost, reasonOf } from '../source';
 import { PostFormatError, readFrontMatter } from './frontMatter';
+import { assemblePosts, listPostFiles, type ParsedFile } from './postFiles';
 import { markdownToBlocks } from './toBlocks';
 
 /** reads one post file; null when it is a draft (published: false) */
@@ -14,41 +15,6 @@ export function parsePostFile(file: string, source: string): BlogPost | null {
   if (!data.published) return null;
   if (body.trim() === '') throw new PostFormatError('the post has no body text below the front matter');
   return finishPost({ ...data, id: data.slug, content: markdownToBlocks(body, `${data.slug}-`) });
-}
-
-/** a file's path as a reader would type it: relative to the working folder when inside it */
-function displayPath(file: string): string {
-  const rel = path.relative(process.cwd(), file);
-  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : file;
-}
-
-/** one markdown file: its post (null for a draft), or why it could not be read */
-export type ParsedFile = { name: string; post: BlogPost | null } | { name: string; reason: string };
-
-/** the names of the *.md files of a folder, sorted; a missing folder is one clear error */
-export async function listPostFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT')
-      throw new Error(`blog folder ${dir} does not exist: create it or point BLOG_DIR at the folder of *.md posts`);
-    throw err;
-  });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.md'))
-    .map((e) => e.name)
-    .sort();
-}
-
-/** the posts and problems of a folder's parsed files (site image sizes not read yet) */
-export function assemblePosts(dir: string, files: ParsedFile[]): BlogLoadResult {
-  const problems: BlogProblem[] = [];
-  const entries: Array<{ file: string; post: BlogPost }> = [];
-  for (const f of [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    const file = displayPath(path.join(dir, f.name));
-    if ('reason' in f) problems.push({ file, reason: f.reason });
-    else if (f.post) entries.push({ file, post: f.post });
-  }
-  const result = dropDuplicateSlugs(entries);
-  return { posts: result.posts, problems: [...problems, ...result.problems] };
 }
 
 /**

@@ -1,0 +1,168 @@
+/**
+ * The exporter's store of parsed markdown posts, kept in the build cache between runs:
+ *
+ *   <cache>/posts-<folder hash>-<parser hash>/index.json         every file's signature, hash and summary
+ *   <cache>/posts-<folder hash>-<parser hash>/bodies/<hash>.json  each published post whole, by file hash
+ *
+ * A run reads the small index, stats the files and parses only those whose bytes changed (a file whose
+ * size and mtime match its entry is not read at all; one whose signature moved is hashed). The bodies
+ * stay on disk: a page reads the one post it shows, so no thread holds every post, and a one-post
+ * regenerate never reads the others. A change to the parser's code starts a new store.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { postWithImageSizes } from '../../core/blog/imageSizes';
+import { assemblePosts } from '../../core/blog/markdown/postFiles';
+import { describeProblems } from '../../core/blog/source';
+import type { BlogPost, BlogPostSummary } from '../../src/shared/blog/types';
+import type { RouteDataContext } from '../../src/shared/routeTypes';
+import { hashSources } from './cache';
+
+/** one markdown file as the index keeps it: its signature when read, its hash, and its summary (null: a draft) or why it failed */
+export type StoredFile = { name: string; size: number; mtimeMs: number; hash: string } & (
+  | { post: BlogPostSummary | null }
+  | { reason: string }
+);
+
+interface StoreIndex {
+  parser: string;
+  /** when the index was written (ms): a file modified less than RACY_MS before it is hashed again */
+  writtenAt: number;
+  files: Record<string, StoredFile>;
+}
+
+/** the hash a markdown file is stored under: its name and bytes (the slug must equal the name) */
+export const fileHash = (name: string, bytes: Buffer): string => createHash('sha1').update(`${name}\0`).update(bytes).digest('hex');
+
+/** the body file of a stored post, by its file hash */
+export const bodyFileFor = (bodiesDir: string, hash: string): string => path.join(bodiesDir, `${hash}.json`);
+
+/** a file whose mtime is this close to the index's writing may have changed again within the clock's step */
+const RACY_MS = 2000;
+
+/** the loaded blog: summaries newest first, problems, and where each post's body lies */
+export interface PostsSnapshot {
+  summaries: BlogPostSummary[];
+  problems: string[];
+  /** slug: the JSON file of the whole post (before site image sizes) */
+  bodies: Record<string, string>;
+}
+
+/** a hash of the code that turns markdown into posts: a change to it makes every stored post stale */
+const parserKey = (): Promise<string> => hashSources(['core/blog', 'src/shared/blog', 'src/content/site.ts', 'package-lock.json']);
+
+const folderKey = (dir: string) => createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 16);
+
+async function readIndex(file: string, parser: string): Promise<StoreIndex | null> {
+  const index = await readFile(file, 'utf8').then(
+    (t) => JSON.parse(t) as StoreIndex,
+    () => null,
+  );
+  return index?.parser === parser ? index : null;
+}
+
+/** the entry of a file when its bytes are the ones the index describes; null when it must be parsed */
+function unchanged(dir: string, name: string, entry: StoredFile | undefined, writtenAt: number): StoredFile | null {
+  if (!entry) return null;
+  const file = path.join(dir, name);
+  const s = statSync(file, { throwIfNoEntry: false });
+  if (!s) return null;
+  if (s.size === entry.size && s.mtimeMs === entry.mtimeMs && s.mtimeMs < writtenAt - RACY_MS) return entry;
+  if (s.size !== entry.size) return null;
+  // touched but maybe not changed: the hash decides (and the entry takes the new signature)
+  return fileHash(name, readFileSync(file)) === entry.hash ? { ...entry, mtimeMs: s.mtimeMs } : null;
+}
+
+/**
+ * Loads the posts of a markdown folder through the store: misses are parsed by `parse` (across workers
+ * for many), which writes their bodies into the bodies folder it is given. Returns what the markdown
+ * source's load() gives, as summaries plus body files.
+ */
+export async function openPostStore(
+  dir: string,
+  names: string[],
+  parse: (misses: string[], bodiesDir: string) => Promise<StoredFile[]>,
+  cacheRoot: string,
+): Promise<PostsSnapshot> {
+  const parser = await parserKey();
+  const prefix = `posts-${folderKey(dir)}-`;
+  const storeDir = path.join(cacheRoot, `${prefix}${parser}`);
+  const bodiesDir = path.join(storeDir, 'bodies');
+  const indexFile = path.join(storeDir, 'index.json');
+  const index = await readIndex(indexFile, parser);
+  const known = index?.files ?? {};
+  const files: StoredFile[] = [];
+  const misses: string[] = [];
+  let moved = false;
+  for (const name of names) {
+    const entry = unchanged(dir, name, known[name], index?.writtenAt ?? 0);
+    if (entry && ('reason' in entry || !entry.post || existsSync(bodyFileFor(bodiesDir, entry.hash)))) {
+      files.push(entry);
+      moved ||= entry !== known[name];
+    } else misses.push(name);
+  }
+  if (!index) await dropOtherStores(cacheRoot, prefix, storeDir);
+  if (misses.length > 0) files.push(...(await parse(misses, bodiesDir)));
+  if (misses.length > 0 || moved || names.length !== Object.keys(known).length) {
+    const next: StoreIndex = { parser, writtenAt: Date.now(), files: Object.fromEntries(files.map((f) => [f.name, f])) };
+    await mkdir(storeDir, { recursive: true });
+    const tmp = `${indexFile}.tmp-${randomBytes(4).toString('hex')}`;
+    await writeFile(tmp, JSON.stringify(next));
+    await rename(tmp, indexFile).catch(() => rm(tmp, { force: true }));
+  }
+  const assembled = assemblePosts(dir, files);
+  return { summaries: assembled.posts, problems: describeProblems(assembled.problems), bodies: firstBodies(files, bodiesDir) };
+}
+
+/** slug: body file of the first file (by name) claiming each slug, as dropDuplicateSlugs keeps it */
+function firstBodies(files: StoredFile[], bodiesDir: string): Record<string, string> {
+  const bodies: Record<string, string> = {};
+  for (const f of [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)))
+    if ('post' in f && f.post) bodies[f.post.slug] ??= bodyFileFor(bodiesDir, f.hash);
+  return bodies;
+}
+
+/** removes the stores of the same folder made by another parser (best effort: they are only a cache) */
+async function dropOtherStores(cacheRoot: string, prefix: string, keep: string): Promise<void> {
+  const names = await readdir(cacheRoot).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((n) => n.startsWith(prefix) && path.join(cacheRoot, n) !== keep)
+      .map((n) => rm(path.join(cacheRoot, n), { recursive: true, force: true })),
+  );
+}
+
+/** a whole post from its body file, with the site's image sizes */
+async function readBody(file: string): Promise<BlogPost> {
+  return postWithImageSizes(JSON.parse(await readFile(file, 'utf8')) as BlogPost);
+}
+
+/** the route data over a snapshot: summaries in memory, each post read from its body file when asked for */
+export function contextFromSnapshot(snapshot: PostsSnapshot): RouteDataContext {
+  return {
+    blog: {
+      listPosts: async () => snapshot.summaries,
+      getPost: async (slug) => {
+        const file = Object.hasOwn(snapshot.bodies, slug) ? snapshot.bodies[slug] : undefined;
+        return file ? readBody(file) : null;
+      },
+      problems: async () => snapshot.problems,
+    },
+  };
+}
+
+/** a snapshot of another source's posts (Notion): their bodies are written into bodiesDir */
+export async function snapshotToFiles(ctx: RouteDataContext, bodiesDir: string): Promise<PostsSnapshot> {
+  await mkdir(bodiesDir, { recursive: true });
+  const summaries = await ctx.blog.listPosts();
+  const bodies: Record<string, string> = {};
+  for (const [i, s] of summaries.entries()) {
+    const post = await ctx.blog.getPost(s.slug);
+    if (!post) continue;
+    bodies[s.slug] = path.join(bodiesDir, `${i}.json`);
+    await writeFile(bodies[s.slug]!, JSON.stringify(post));
+  }
+  return { summaries, problems: await ctx.blog.problems(), bodies };
+}

@@ -1,0 +1,43 @@
+/**
+ * The markdown folder's files and how their parsed results become the blog: light (no parser), so the
+ * exporter can list and assemble posts it keeps parsed in its store without loading the parser.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { BlogPost, BlogPostSummary } from '../../../src/shared/blog/types';
+import { type BlogProblem, dropDuplicateSlugs } from '../source';
+
+/** a file's path as a reader would type it: relative to the working folder when inside it */
+function displayPath(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : file;
+}
+
+/** one markdown file: its post (null for a draft), or why it could not be read */
+export type ParsedFile<T extends BlogPostSummary = BlogPost> = { name: string; post: T | null } | { name: string; reason: string };
+
+/** the names of the *.md files of a folder, sorted; a missing folder is one clear error */
+export async function listPostFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT')
+      throw new Error(`blog folder ${dir} does not exist: create it or point BLOG_DIR at the folder of *.md posts`);
+    throw err;
+  });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.md'))
+    .map((e) => e.name)
+    .sort();
+}
+
+/** the posts (or summaries) and problems of a folder's parsed files, newest first (site image sizes not read yet) */
+export function assemblePosts<T extends BlogPostSummary>(dir: string, files: ParsedFile<T>[]): { posts: T[]; problems: BlogProblem[] } {
+  const problems: BlogProblem[] = [];
+  const entries: Array<{ file: string; post: T }> = [];
+  for (const f of [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const file = displayPath(path.join(dir, f.name));
+    if ('reason' in f) problems.push({ file, reason: f.reason });
+    else if (f.post) entries.push({ file, post: f.post });
+  }
+  const result = dropDuplicateSlugs(entries);
+  return { posts: result.posts, problems: [...problems, ...result.problems] };
+}

@@ -1,0 +1,92 @@
+import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePostFiles } from '../../../cli/export/parsePosts';
+import { contextFromSnapshot, openPostStore, type PostsSnapshot } from '../../../cli/export/postStore';
+import { defaultBlogDir } from '../../../core/blog/index';
+import { createMarkdownSource } from '../../../core/blog/markdown/markdownSource';
+import { describeProblems } from '../../../core/blog/source';
+import { toSummary } from '../../../src/shared/blog/types';
+
+let root: string;
+let dir: string;
+// the cache is written under the project's dist/ (SITE_CACHE_DIR must lie inside the project)
+const cacheRoot = path.join(process.cwd(), 'dist', `.test-cache-posts-${process.pid}`);
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'blok-post-store-'));
+  dir = path.join(root, 'posts');
+  await cp(defaultBlogDir, dir, { recursive: true });
+  // a broken post and a second file claiming a used slug, so problems are compared too
+  await writeFile(path.join(dir, 'broken.md'), '---\ntitle: Broken\n---\nno slug');
+  const source = await readFile(path.join(dir, 'reducing-helpdesk-load.md'), 'utf8');
+  await writeFile(
+    path.join(dir, 'zz-copy.md'),
+    source.replace('slug: "reducing-helpdesk-load"', 'slug: "zz-copy"').replace(/^title: .*$/m, 'title: "Copy"'),
+  );
+  // files written just now are hashed rather than trusted by their signature (the racy window): age them
+  const old = new Date(Date.now() - 60_000);
+  for (const f of await readdir(dir)) await utimes(path.join(dir, f), old, old);
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+  await rm(cacheRoot, { recursive: true, force: true });
+});
+
+const names = async () => (await readdir(dir)).filter((f) => f.endsWith('.md')).sort();
+
+/** what the markdown source gives, in the store's shape */
+async function expectSameAsSource(snapshot: PostsSnapshot): Promise<void> {
+  const expected = await createMarkdownSource(dir).load();
+  expect(snapshot.summaries).toEqual(expected.posts.map(toSummary));
+  expect(snapshot.problems).toEqual(describeProblems(expected.problems));
+  const ctx = contextFromSnapshot(snapshot);
+  for (const post of expected.posts) expect(await ctx.blog.getPost(post.slug)).toEqual(post);
+  expect(await ctx.blog.getPost('no-such-post')).toBeNull();
+}
+
+describe('openPostStore', () => {
+  it('gives what the markdown source gives, parsing a file again only when its bytes change', async () => {
+    const parsed: string[][] = [];
+    const parse = async (misses: string[], bodiesDir: string) => {
+      parsed.push(misses);
+      return parsePostFiles(dir, misses, bodiesDir);
+    };
+    const first = await openPostStore(dir, await names(), parse, cacheRoot);
+    await expectSameAsSource(first);
+    expect(parsed[0]).toEqual(await names());
+    expect(first.problems.length).toBeGreaterThan(0);
+
+    // nothing changed: nothing parsed
+    await expectSameAsSource(await openPostStore(dir, await names(), parse, cacheRoot));
+    expect(parsed).toHaveLength(1);
+
+    // touched but unchanged: hashed, not parsed
+    const touched = path.join(dir, 'reducing-helpdesk-load.md');
+    await utimes(touched, new Date(), new Date(Date.now() - 30_000));
+    await expectSameAsSource(await openPostStore(dir, await names(), parse, cacheRoot));
+    expect(parsed).toHaveLength(1);
+
+    // edited (same size, so only the hash can tell): that file alone is parsed again
+    const file = path.join(dir, 'fido2-webauthn-explained.md');
+    const text = await readFile(file, 'utf8');
+    const title = text.match(/^title: "(.*)"$/m)![1]!;
+    await writeFile(file, text.replace(title, title.split('').reverse().join('')));
+    const edited = await openPostStore(dir, await names(), parse, cacheRoot);
+    expect(parsed[1]).toEqual(['fido2-webauthn-explained.md']);
+    await expectSameAsSource(edited);
+    expect(edited.summaries.find((p) => p.slug === 'fido2-webauthn-explained')?.title).toBe(title.split('').reverse().join(''));
+
+    // a lost body file is parsed again rather than served missing
+    await rm(edited.bodies['fido2-webauthn-explained']!);
+    await expectSameAsSource(await openPostStore(dir, await names(), parse, cacheRoot));
+    expect(parsed[2]).toEqual(['fido2-webauthn-explained.md']);
+
+    // a deleted file leaves the list
+    await rm(path.join(dir, 'zz-copy.md'));
+    const fewer = await openPostStore(dir, await names(), parse, cacheRoot);
+    expect(fewer.summaries.some((p) => p.slug === 'zz-copy')).toBe(false);
+    await expectSameAsSource(fewer);
+    expect(parsed).toHaveLength(3);
+  });
+});
