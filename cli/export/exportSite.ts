@@ -97,7 +97,6 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     progress.done();
     // serverOnly pages (/admin) go to a folder beside the public one, never into it
     const serverOnly = await session.render(serverOnlyJobs(server.routes), undefined, { outDir: serverStaging });
-    await session.close();
     clock.lap('render');
     const errors = [...rendered.errors, ...serverOnly.errors];
     const reports: PageReport[] = rendered.pages.map(toPageReport);
@@ -111,6 +110,8 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
 
     // the feed and the static copies of the blog's API answers; a malformed post is a warning, the rest build
     const blog = await writeBlogFiles(staging, config.siteUrl, ctx);
+    const copies = await session.writePostCopies((await ctx.blog.listPosts()).map((p) => p.slug));
+    await session.close();
     if (!opts.quiet) for (const w of blog.warnings) process.stderr.write(`warning: ${w}\n`);
     clock.lap('blogFiles');
     await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(config.siteUrl, pages, blog.lastmod));
@@ -134,7 +135,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
 
     const { assets, bytes, brotliBytes } = await precompressExport(
       staging,
-      { pages: rendered.pages, assetFiles: build.assetFiles },
+      { written: [...rendered.pages, ...copies], assetFiles: build.assetFiles },
       reuse?.dir,
     );
     clock.lap('compress');

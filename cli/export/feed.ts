@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { site } from '../../src/content/site';
 import { isoPostDate, parsePostDate } from '../../src/shared/blog/dates';
-import { BLOG_FEED_PATH, BLOG_POSTS_PATH, blogPostPath, blogPostUrl, staticSnapshotPath } from '../../src/shared/blog/paths';
+import { BLOG_FEED_PATH, BLOG_POSTS_PATH, blogPostUrl, staticSnapshotPath } from '../../src/shared/blog/paths';
 import type { BlogListResponse, BlogPostSummary } from '../../src/shared/blog/types';
 import { MONTH_NAMES } from '../../src/shared/monthNames';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
@@ -97,25 +97,15 @@ async function put(dir: string, urlPath: string, body: string): Promise<string> 
 }
 
 /**
- * writes the blog's feed and the static snapshots of its API answers (/api/blog/posts.json and
- * /api/blog/posts/<slug>.json), read by the browser on a static host where no API answers
+ * writes the blog's feed and the static snapshot of its list answer (/api/blog/posts.json), read by the
+ * browser on a static host where no API answers; each post's own copy is written by postCopies.ts
  */
-export async function writeBlogFiles(
-  dir: string,
-  siteUrl: string,
-  ctx: RouteDataContext,
-  /** write the JSON copies of these posts only (by slug; the feed and the list always): a one-post update */
-  only?: ReadonlySet<string>,
-): Promise<BlogFilesResult> {
+export async function writeBlogFiles(dir: string, siteUrl: string, ctx: RouteDataContext): Promise<BlogFilesResult> {
   const posts = await ctx.blog.listPosts();
   const list: BlogListResponse = { posts };
   const files = [
     await put(dir, BLOG_FEED_PATH, rssFeed(siteUrl, posts)),
     await put(dir, staticSnapshotPath(BLOG_POSTS_PATH), JSON.stringify(list)),
   ];
-  for (const summary of only ? posts.filter((p) => only.has(p.slug)) : posts) {
-    const post = await ctx.blog.getPost(summary.slug);
-    if (post) files.push(await put(dir, staticSnapshotPath(blogPostPath(post.slug)), JSON.stringify(post)));
-  }
   return { files, lastmod: blogLastmod(posts), warnings: (await ctx.blog.problems()).map((p) => `blog post ${p}`) };
 }

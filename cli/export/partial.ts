@@ -16,6 +16,7 @@ import { outputFileFor } from './outputFile';
 import { type PageOutcome, toPageReport } from './pageOutput';
 import { listPages, type PageSpec } from './pages';
 import { phaseClock } from './phases';
+import { writePostCopy } from './postCopies';
 import { createProgress } from './progress';
 import { type ExportReport, readExportReport } from './report';
 import { brokenLinksResult, GenerationError, NoExportError } from './results';
@@ -193,8 +194,9 @@ async function stageIfChanged(side: string, live: string, rel: string, data: str
 }
 
 /**
- * the blog's feed and JSON copies (all, or those of some posts), written by feed.ts into a scratch
- * folder and moved into the side folder when their bytes change
+ * the blog's feed and list copy, written by feed.ts into a scratch folder and moved into the side
+ * folder when their bytes change; and the JSON copies of the posts (all, or some), written into the
+ * side folder and dropped from it when the live export already has their bytes
  */
 async function stageBlogFiles(
   side: string,
@@ -205,12 +207,17 @@ async function stageBlogFiles(
 ): Promise<BlogFilesResult> {
   const scratch = path.join(side, '.blog-scratch');
   try {
-    const blog = await writeBlogFiles(scratch, siteUrl, ctx, only);
+    const blog = await writeBlogFiles(scratch, siteUrl, ctx);
     await eachLimit(blog.files, 16, async (rel) => {
       const full = path.join(side, rel);
       await mkdir(path.dirname(full), { recursive: true });
       await rename(path.join(scratch, rel), full);
       await keepIfChanged(side, live, rel);
+    });
+    const slugs = (await ctx.blog.listPosts()).map((p) => p.slug).filter((slug) => !only || only.has(slug));
+    await eachLimit(slugs, 16, async (slug) => {
+      const copy = await writePostCopy(ctx, slug, side, live);
+      if (copy?.unchanged) await Promise.all(withCopies(copy.file).map((rel) => rm(path.join(side, rel), { force: true })));
     });
     return blog;
   } finally {

@@ -9,6 +9,7 @@ import type { PageAssets, PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type PageJob, type PageOutcome, renderToFile } from './pageOutput';
 import { parsePostFiles } from './parsePosts';
+import { type CopyOutcome, writePostCopy } from './postCopies';
 import { contextFromSnapshot, type PostsSnapshot, type StoredFile } from './postStore';
 import type { ReuseSource } from './reuse';
 
@@ -25,10 +26,13 @@ export interface WorkerInit {
 export type WorkerRequest =
   | { id: number; type: 'parse'; dir: string; names: string[]; bodiesDir: string }
   | { id: number; type: 'posts'; snapshot: PostsSnapshot }
-  | { id: number; type: 'render'; job: PageJob };
+  | { id: number; type: 'render'; job: PageJob }
+  | { id: number; type: 'copies'; slugs: string[] };
 
 export type WorkerReply =
   | { id: number; type: 'parsed'; files: StoredFile[] }
+  | { id: number; type: 'copied'; ok: true; files: CopyOutcome[] }
+  | { id: number; type: 'copied'; ok: false; error: string }
   | { id: number; type: 'rendered'; ok: true; outcome: PageOutcome }
   | { id: number; type: 'rendered'; ok: false; error: string };
 
@@ -44,7 +48,13 @@ port.on('message', (req: WorkerRequest) => {
   } else if (req.type === 'parse') {
     reply({ id: req.id, type: 'parsed', files: parsePostFiles(req.dir, req.names, req.bodiesDir) });
   } else if (!ctx) {
-    reply({ id: req.id, type: 'rendered', ok: false, error: 'the worker has no posts yet' });
+    reply({ id: req.id, type: req.type === 'copies' ? 'copied' : 'rendered', ok: false, error: 'the worker has no posts yet' });
+  } else if (req.type === 'copies') {
+    const posts = ctx;
+    Promise.all(req.slugs.map((slug) => writePostCopy(posts, slug, init.outDir, init.reuse?.dir))).then(
+      (files) => reply({ id: req.id, type: 'copied', ok: true, files: files.filter((f): f is CopyOutcome => f !== null) }),
+      (err: unknown) => reply({ id: req.id, type: 'copied', ok: false, error: err instanceof Error ? err.message : String(err) }),
+    );
   } else {
     renderToFile(server, req.job, { ...init, ctx }).then(
       (outcome) => reply({ id: req.id, type: 'rendered', ok: true, outcome }),

@@ -70,21 +70,21 @@ export interface ExportSizes {
 }
 
 /**
- * compresses what is not compressed yet (pages were compressed as they were written; cached assets
- * come with their copies) and measures the whole export
+ * compresses what is not compressed yet (pages and the posts' JSON copies were compressed as they were
+ * written; cached assets come with their copies) and measures the whole export
  */
 export async function precompressExport(
   dir: string,
-  done: { pages: Array<{ file: string; bytes: number; brotliBytes: number }>; assetFiles: string[] },
+  done: { written: Array<{ file: string; bytes: number; brotliBytes: number }>; assetFiles: string[] },
   previousDir?: string,
 ): Promise<ExportSizes> {
-  const skip = new Set([...done.pages.map((p) => p.file), ...done.assetFiles]);
+  const skip = new Set([...done.written.map((p) => p.file), ...done.assetFiles]);
   const sizes = await precompressFiles(
     dir,
     (await listFiles(dir)).filter((f) => !skip.has(f)),
     previousDir,
   );
-  for (const p of done.pages) sizes.set(p.file, { bytes: p.bytes, brotliBytes: p.brotliBytes });
+  for (const p of done.written) sizes.set(p.file, { bytes: p.bytes, brotliBytes: p.brotliBytes });
   const assets: ExportSizes['assets'] = [];
   await eachLimit(
     done.assetFiles.filter((f) => COMPRESSIBLE.test(f)),

@@ -10,10 +10,12 @@ import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type BuildArtifacts, renderEnv, type ServerBundle } from './cache';
 import { createRouteDataContext } from './context';
 import { type PageJob, type PageOutcome, renderToFile } from './pageOutput';
+import { type CopyOutcome, writePostCopy } from './postCopies';
 import { contextFromSnapshot, openPostStore, type PostsSnapshot, type StoredFile, snapshotToFiles } from './postStore';
 import type { Progress } from './progress';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker';
 import type { ReuseSource } from './reuse';
+import { eachLimit } from './tree';
 
 /** below this many pages, starting worker threads (each imports React and the site) costs more than it saves */
 export const PARALLEL_MIN_PAGES = 150;
@@ -138,6 +140,25 @@ class WorkerPool {
     );
   }
 
+  /** writes the posts' JSON copies (with .br/.gz) across the workers */
+  async copies(slugs: string[]): Promise<CopyOutcome[]> {
+    const chunkSize = Math.max(1, Math.ceil(slugs.length / (this.workers.length * 8)));
+    const chunks: string[][] = [];
+    for (let i = 0; i < slugs.length; i += chunkSize) chunks.push(slugs.slice(i, i + chunkSize));
+    const written: CopyOutcome[][] = new Array(chunks.length);
+    await this.each(
+      chunks.map((c, index) => ({ c, index })),
+      1,
+      async (w, { c, index }, id) => {
+        const reply = await this.send(w, { id, type: 'copies', slugs: c });
+        if (reply.type !== 'copied') throw new Error('a render worker answered a copies request with something else');
+        if (!reply.ok) throw new Error(`writing the blog's JSON copies failed: ${reply.error}`);
+        written[index] = reply.files;
+      },
+    );
+    return written.flat();
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
@@ -166,6 +187,8 @@ export interface RenderSession {
   ctx: RouteDataContext;
   /** renders and writes pages with their .br/.gz copies */
   render(pages: PageJob[], progress?: Progress, opts?: { inProcess?: boolean; outDir?: string }): Promise<RenderPagesResult>;
+  /** writes the JSON copies of these posts (with .br/.gz) into the export folder: across the workers when there are any */
+  writePostCopies(slugs: string[]): Promise<CopyOutcome[]>;
   close(): Promise<void>;
 }
 
@@ -242,6 +265,19 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
           pages: results.filter((r): r is PageOutcome => typeof r !== 'string'),
           errors: results.filter((r): r is string => typeof r === 'string'),
         };
+      },
+      async writePostCopies(slugs) {
+        if (pool && !opts.fewPages) {
+          if (!postsSent) await pool.setPosts(await postsForWorkers());
+          postsSent = true;
+          return pool.copies(slugs);
+        }
+        const written: CopyOutcome[] = [];
+        await eachLimit(slugs, 8, async (slug) => {
+          const copy = await writePostCopy(ctx, slug, opts.outDir, opts.reuse?.dir);
+          if (copy) written.push(copy);
+        });
+        return written;
       },
       close,
     };

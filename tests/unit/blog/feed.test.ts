@@ -1,8 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { blogLastmod, rfc822Date, rssFeed, writeBlogFiles } from '../../../cli/export/feed';
+import { writePostCopy } from '../../../cli/export/postCopies';
 import { finishPost } from '../../../core/blog/source';
 import { toSummary } from '../../../src/shared/blog/types';
 import type { RouteDataContext } from '../../../src/shared/routeTypes';
@@ -50,8 +52,8 @@ describe('blogLastmod', () => {
   });
 });
 
-describe('writeBlogFiles', () => {
-  it('writes the feed and the API snapshots, and passes on the problems as warnings', async () => {
+describe('writeBlogFiles and writePostCopy', () => {
+  it('write the feed and the API snapshots, and pass on the problems as warnings', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'blog-files-'));
     try {
       const ctx: RouteDataContext = {
@@ -62,15 +64,29 @@ describe('writeBlogFiles', () => {
         },
       };
       const out = await writeBlogFiles(dir, 'https://bloksecure.com', ctx);
-      expect(out.files.sort()).toEqual([
-        'api/blog/posts.json',
-        'api/blog/posts/a-post.json',
-        'api/blog/posts/b-post.json',
-        'blog/feed.xml',
-      ]);
+      expect(out.files.sort()).toEqual(['api/blog/posts.json', 'blog/feed.xml']);
       expect(JSON.parse(await readFile(path.join(dir, 'api/blog/posts.json'), 'utf8'))).toEqual({ posts: summaries });
-      expect(JSON.parse(await readFile(path.join(dir, 'api/blog/posts/a-post.json'), 'utf8'))).toEqual(posts[0]);
       expect(out.warnings).toEqual(['blog post src/content/blog/bad.md: title is required']);
+
+      const copy = await writePostCopy(ctx, 'a-post', dir);
+      expect(copy).toMatchObject({ file: 'api/blog/posts/a-post.json', unchanged: false });
+      expect(JSON.parse(await readFile(path.join(dir, 'api/blog/posts/a-post.json'), 'utf8'))).toEqual(posts[0]);
+      const br = await readFile(path.join(dir, 'api/blog/posts/a-post.json.br'));
+      expect(brotliDecompressSync(br).toString()).toBe(JSON.stringify(posts[0]));
+      expect(copy?.brotliBytes).toBe(br.length);
+      expect(gunzipSync(await readFile(path.join(dir, 'api/blog/posts/a-post.json.gz'))).toString()).toBe(JSON.stringify(posts[0]));
+      expect(await writePostCopy(ctx, 'no-such-post', dir)).toBeNull();
+
+      // the same bytes in a previous export: its compressed copies are linked, not made again
+      const next = await mkdtemp(path.join(os.tmpdir(), 'blog-files-next-'));
+      try {
+        expect(await writePostCopy(ctx, 'a-post', next, dir)).toMatchObject({ unchanged: true, brotliBytes: br.length });
+        expect((await stat(path.join(next, 'api/blog/posts/a-post.json.br'))).ino).toBe(
+          (await stat(path.join(dir, 'api/blog/posts/a-post.json.br'))).ino,
+        );
+      } finally {
+        await rm(next, { recursive: true, force: true });
+      }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
