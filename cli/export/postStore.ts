@@ -111,6 +111,7 @@ export async function openPostStore(
     const tmp = `${indexFile}.tmp-${randomBytes(4).toString('hex')}`;
     await writeFile(tmp, JSON.stringify(next));
     await rename(tmp, indexFile).catch(() => rm(tmp, { force: true }));
+    if (misses.length > 0) await pruneBodies(bodiesDir, new Set(files.map((f) => `${f.hash}.json`)));
   }
   const assembled = assemblePosts(dir, files);
   return { summaries: assembled.posts, problems: describeProblems(assembled.problems), bodies: firstBodies(files, bodiesDir) };
@@ -122,6 +123,20 @@ function firstBodies(files: StoredFile[], bodiesDir: string): Record<string, str
   for (const f of [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)))
     if ('post' in f && f.post) bodies[f.post.slug] ??= bodyFileFor(bodiesDir, f.hash);
   return bodies;
+}
+
+/** a body no index names any more is deleted once it is this old (a run that started before it was replaced may still read it) */
+const STALE_BODY_MS = 60 * 60_000;
+
+/** deletes the bodies of earlier versions of edited or removed posts, once they are an hour old */
+async function pruneBodies(bodiesDir: string, live: Set<string>): Promise<void> {
+  const names = await readdir(bodiesDir).catch(() => [] as string[]);
+  const now = Date.now();
+  for (const name of names.filter((n) => !live.has(n))) {
+    const file = path.join(bodiesDir, name);
+    const s = statSync(file, { throwIfNoEntry: false });
+    if (s && now - s.mtimeMs > STALE_BODY_MS) await rm(file, { force: true });
+  }
 }
 
 /** removes the stores of the same folder made by another parser (best effort: they are only a cache) */

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,5 +89,16 @@ describe('openPostStore', () => {
     expect(fewer.summaries.some((p) => p.slug === 'zz-copy')).toBe(false);
     await expectSameAsSource(fewer);
     expect(parsed).toHaveLength(3);
+
+    // the bodies of replaced versions go once they are an hour old, the next time a file is parsed
+    const oldBody = first.bodies['fido2-webauthn-explained']!;
+    const stale = first.bodies['zz-copy']!;
+    expect(existsSync(oldBody) && existsSync(stale)).toBe(true);
+    const hourAgo = new Date(Date.now() - 61 * 60_000);
+    await utimes(stale, hourAgo, hourAgo);
+    await writeFile(file, `${await readFile(file, 'utf8')}\nOne more line.\n`);
+    await expectSameAsSource(await openPostStore(dir, await names(), parse, cacheRoot));
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(oldBody)).toBe(true);
   });
 });
