@@ -141,6 +141,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     clock.lap('compress');
     const report: ExportReport = {
       generatedAt: new Date().toISOString(),
+      buildKey: build.key,
       siteUrl: config.siteUrl,
       durationMs: Math.round(performance.now() - started),
       pages: reports,

@@ -9,14 +9,8 @@ import type { RouteDataContext } from '../../src/shared/routeTypes';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-const xml = (s: string) =>
-  s
-    .replace(INVALID_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xml = (s: string) => s.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 // RFC 822 months are the first three letters of the English names
@@ -89,11 +83,20 @@ export interface BlogFilesResult {
   warnings: string[];
 }
 
-async function put(dir: string, urlPath: string, body: string): Promise<string> {
-  const rel = urlPath.replace(/^\//, '');
-  await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
-  await writeFile(path.join(dir, rel), body);
-  return rel;
+/** the list's JSON copy and the feed, each as (file relative to the export root, bytes) */
+export const blogListCopy = (posts: BlogPostSummary[]) => ({
+  rel: staticSnapshotPath(BLOG_POSTS_PATH).replace(/^\//, ''),
+  body: JSON.stringify({ posts } satisfies BlogListResponse),
+});
+export const blogFeedFile = (siteUrl: string, posts: BlogPostSummary[]) => ({
+  rel: BLOG_FEED_PATH.replace(/^\//, ''),
+  body: rssFeed(siteUrl, posts),
+});
+
+async function put(dir: string, file: { rel: string; body: string }): Promise<string> {
+  await mkdir(path.dirname(path.join(dir, file.rel)), { recursive: true });
+  await writeFile(path.join(dir, file.rel), file.body);
+  return file.rel;
 }
 
 /**
@@ -102,10 +105,9 @@ async function put(dir: string, urlPath: string, body: string): Promise<string> 
  */
 export async function writeBlogFiles(dir: string, siteUrl: string, ctx: RouteDataContext): Promise<BlogFilesResult> {
   const posts = await ctx.blog.listPosts();
-  const list: BlogListResponse = { posts };
-  const files = [
-    await put(dir, BLOG_FEED_PATH, rssFeed(siteUrl, posts)),
-    await put(dir, staticSnapshotPath(BLOG_POSTS_PATH), JSON.stringify(list)),
-  ];
-  return { files, lastmod: blogLastmod(posts), warnings: (await ctx.blog.problems()).map((p) => `blog post ${p}`) };
+  const files = [await put(dir, blogFeedFile(siteUrl, posts)), await put(dir, blogListCopy(posts))];
+  return { files, lastmod: blogLastmod(posts), warnings: await blogWarnings(ctx) };
 }
+
+/** the posts that could not be read, as export warnings */
+export const blogWarnings = async (ctx: RouteDataContext) => (await ctx.blog.problems()).map((p) => `blog post ${p}`);

@@ -136,5 +136,14 @@ export async function renderToFile(server: ServerModule, job: PageJob, input: Pa
 
 /** the report line of a rendered page (without its links) */
 export function toPageReport(o: PageOutcome): PageReport {
-  return { path: o.path, file: o.file, status: o.status, bytes: o.bytes, brotliBytes: o.brotliBytes, renderMs: o.renderMs };
+  const line: PageReport = {
+    path: o.path,
+    file: o.file,
+    status: o.status,
+    bytes: o.bytes,
+    brotliBytes: o.brotliBytes,
+    renderMs: o.renderMs,
+  };
+  if (o.key) line.key = o.key;
+  return line;
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { publicConfigFor } from '../../core/config';
 import { hasExport } from '../../core/exportPaths';
@@ -9,7 +9,7 @@ import { type BuildArtifacts, buildCacheRoot, importServer, loadBuild } from './
 import { commitUpdate } from './commit';
 import { brotliQualityFor, COMPRESSIBLE, precompress } from './compress';
 import { type ExportOptions, progressOptions } from './exportSite';
-import { type BlogFilesResult, writeBlogFiles } from './feed';
+import { blogFeedFile, blogLastmod, blogListCopy, blogWarnings } from './feed';
 import { findBrokenLinks } from './linkCheck';
 import { cleanStaleFolders, withExportLock } from './lock';
 import { outputFileFor } from './outputFile';
@@ -20,7 +20,7 @@ import { writePostCopy } from './postCopies';
 import { createProgress } from './progress';
 import { type ExportReport, readExportReport } from './report';
 import { brokenLinksResult, GenerationError, NoExportError } from './results';
-import { updatePageMemo } from './reuse';
+import { type ReusablePage, updatePageMemo } from './reuse';
 import { sitemapXml } from './sitemap';
 import { makeStagingDir } from './swap';
 import { eachLimit } from './tree';
@@ -29,6 +29,8 @@ import { PARALLEL_MIN_PAGES, type RenderSession, startRenderSession } from './wo
 /** which pages an update renders, and which pages of the previous export it deletes */
 export interface UpdatePlan {
   render: PageSpec[];
+  /** pages that show what changed, rendered only when their input key differs from the live page's (reuse.ts) */
+  refresh?: PageSpec[];
   /** URL paths of pages to delete (posts no longer published), with their files */
   remove: string[];
   /** files (relative to the export root) to delete along with them */
@@ -40,7 +42,8 @@ export interface UpdatePlan {
 export interface UpdateOutcome {
   rendered: PageOutcome[];
   pages: PageSpec[];
-  blog: BlogFilesResult;
+  /** posts that could not be read ('blog post file: reason') */
+  warnings: string[];
   report: ExportReport;
 }
 
@@ -56,7 +59,8 @@ const withCopies = (rel: string) => [rel, `${rel}.br`, `${rel}.gz`];
 
 /**
  * Updates part of an existing export in place. The planned pages are rendered into a side folder
- * beside the export, with the blog's feed and JSON copies and the sitemap when their bytes change,
+ * beside the export (a page whose input key is the one the live page was rendered with stays as it
+ * is, unrendered), with the blog's feed and JSON copies and the sitemap when their bytes change,
  * and the hashed assets the export lacks; the rendered pages' links are checked against the export
  * as it will be; report.json is updated from the previous one; then the new files are renamed over
  * the live ones one by one (commit.ts: a visitor never gets part of a file, and a cut-off run is
@@ -98,23 +102,30 @@ export async function updateExport(
       });
       const ctx = session.ctx;
       const pages = await listPages(server.routes, server.notFoundRoute, ctx);
-      const { render, remove, removeFiles, blogPosts } = await plan(pages, previous, ctx);
+      const { render, refresh = [], remove, removeFiles, blogPosts } = await plan(pages, previous, ctx);
       clock.lap('posts');
       const removed = [...remove.map((p) => outputFileFor(p)), ...removeFiles].flatMap(withCopies);
 
-      const progress = createProgress(render.length, 'Rendering', progressOptions(opts));
+      const progress = createProgress(render.length + refresh.length, 'Rendering', progressOptions(opts));
       // a handful of pages (one post) renders in this thread; workers only pay for themselves on many
-      const rendered = await session.render(render, progress, { inProcess: render.length < PARALLEL_MIN_PAGES });
+      const planned = await session.render(render, progress, { inProcess: render.length < PARALLEL_MIN_PAGES });
+      // the pages shown beside them (the blog list) are rendered only when their input key moved
+      const refreshed = await session.render(refresh, progress, { reuse: { dir: live, pages: reusableFromReport(previous) } });
+      const rendered = { pages: [...planned.pages, ...refreshed.pages], errors: [...planned.errors, ...refreshed.errors] };
       progress.done();
       await session.close();
+      // the live page has these bytes already: nothing to stage (its links were checked when it was written)
+      const unchanged = rendered.pages.filter((p) => p.reused);
+      await Promise.all(unchanged.flatMap((p) => withCopies(p.file)).map((rel) => rm(path.join(side, rel), { force: true })));
+      const changed = rendered.pages.filter((p) => !p.reused);
       clock.lap('render');
       if (rendered.errors.length > 0) {
         const n = rendered.errors.length;
         throw new GenerationError({
           success: false,
-          message: `${labels.failure}: ${n} of ${render.length} pages failed to render`,
+          message: `${labels.failure}: ${n} of ${render.length + refresh.length} pages failed to render`,
           stats: {
-            totalPages: render.length,
+            totalPages: render.length + refresh.length,
             successCount: rendered.pages.length,
             errorCount: n,
             outputDirectory: live,
@@ -123,11 +134,18 @@ export async function updateExport(
         });
       }
 
-      const blog = await stageBlogFiles(side, live, config.siteUrl, ctx, blogPosts);
-      if (!opts.quiet) for (const w of blog.warnings) process.stderr.write(`warning: ${w}\n`);
+      const warnings = await stageBlogFiles({
+        side,
+        live,
+        previous,
+        buildKey: build.key,
+        siteUrl: config.siteUrl,
+        ctx,
+        pages,
+        only: blogPosts,
+      });
+      if (!opts.quiet) for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
       clock.lap('blogFiles');
-      await stageIfChanged(side, live, 'sitemap.xml', sitemapXml(config.siteUrl, pages, blog.lastmod));
-      clock.lap('sitemap');
 
       const gone = new Set(removed);
       const inSide = (rel: string) => existsSync(path.join(side, rel));
@@ -137,29 +155,47 @@ export async function updateExport(
           // the export as it will be: the new files, and the live ones not deleted
           files: { has: (rel) => inSide(rel) || (!gone.has(rel) && existsSync(path.join(live, rel))) },
           pathOf: (rel) => path.join(inSide(rel) ? side : live, rel),
-          pages: rendered.pages,
+          pages: changed,
           siteUrl: config.siteUrl,
         });
-        if (broken.length > 0) throw new GenerationError(brokenLinksResult(labels.failure, broken, render.length, live));
+        if (broken.length > 0) throw new GenerationError(brokenLinksResult(labels.failure, broken, render.length + refresh.length, live));
       }
       clock.lap('linkCheck');
 
       const staged = await listFiles(side);
-      const report = await mergedReport({ live, side, staged, removed, previous, pages, remove, rendered: rendered.pages, started });
+      const report = await mergedReport({
+        live,
+        side,
+        staged,
+        removed,
+        previous,
+        pages,
+        remove,
+        rendered: rendered.pages,
+        started,
+        buildKey: build.key,
+      });
       clock.lap('report');
       // this update's phases (but its own commit), like an export's
       report.phases = clock.phases;
       await writeFile(path.join(side, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
       await commitUpdate(side, live, [...staged, 'report.json'], removed);
-      await updatePageMemo(cacheRoot, live, previous.generatedAt, report.generatedAt, rendered.pages, remove);
+      await updatePageMemo(cacheRoot, live, previous.generatedAt, report.generatedAt, changed, remove);
       clock.lap('swap');
-      return { rendered: rendered.pages, pages, blog, report };
+      return { rendered: rendered.pages, pages, warnings, report };
     } catch (err) {
       await session?.close();
       await rm(side, { recursive: true, force: true });
       throw err;
     }
   });
+}
+
+/** the previous export's pages as reusable in place: their keys and report lines (an unchanged page needs no links: it stays) */
+function reusableFromReport(report: ExportReport): Record<string, ReusablePage> {
+  const pages: Record<string, ReusablePage> = {};
+  for (const p of report.pages) if (p.key) pages[p.path] = { ...p, key: p.key, links: [], ids: [] };
+  return pages;
 }
 
 /** copies the build's assets that the export lacks (with their compressed copies) into the side folder */
@@ -189,40 +225,41 @@ async function keepIfChanged(side: string, live: string, rel: string): Promise<b
 
 /** puts a file into the side folder (with its compressed copies) only when its bytes change */
 async function stageIfChanged(side: string, live: string, rel: string, data: string): Promise<boolean> {
+  await mkdir(path.dirname(path.join(side, rel)), { recursive: true });
   await writeFile(path.join(side, rel), data);
   return keepIfChanged(side, live, rel);
 }
 
 /**
- * the blog's feed and list copy, written by feed.ts into a scratch folder and moved into the side
- * folder when their bytes change; and the JSON copies of the posts (all, or some), written into the
- * side folder and dropped from it when the live export already has their bytes
+ * stages the blog's list copy, feed and sitemap when their bytes change, and the JSON copies of the
+ * posts (all, or some) when the live export lacks their bytes; returns the blog's warnings. The feed
+ * and the sitemap are functions of the build, the site URL and the posts' summaries: when the list
+ * copy (every summary), the site URL and the build are the live export's, they are not computed.
  */
-async function stageBlogFiles(
-  side: string,
-  live: string,
-  siteUrl: string,
-  ctx: RouteDataContext,
-  only?: ReadonlySet<string>,
-): Promise<BlogFilesResult> {
-  const scratch = path.join(side, '.blog-scratch');
-  try {
-    const blog = await writeBlogFiles(scratch, siteUrl, ctx);
-    await eachLimit(blog.files, 16, async (rel) => {
-      const full = path.join(side, rel);
-      await mkdir(path.dirname(full), { recursive: true });
-      await rename(path.join(scratch, rel), full);
-      await keepIfChanged(side, live, rel);
-    });
-    const slugs = (await ctx.blog.listPosts()).map((p) => p.slug).filter((slug) => !only || only.has(slug));
-    await eachLimit(slugs, 16, async (slug) => {
-      const copy = await writePostCopy(ctx, slug, side, live);
-      if (copy?.unchanged) await Promise.all(withCopies(copy.file).map((rel) => rm(path.join(side, rel), { force: true })));
-    });
-    return blog;
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
+async function stageBlogFiles(u: {
+  side: string;
+  live: string;
+  previous: ExportReport;
+  buildKey: string;
+  siteUrl: string;
+  ctx: RouteDataContext;
+  pages: PageSpec[];
+  only?: ReadonlySet<string>;
+}): Promise<string[]> {
+  const posts = await u.ctx.blog.listPosts();
+  const list = blogListCopy(posts);
+  const listChanged = await stageIfChanged(u.side, u.live, list.rel, list.body);
+  if (listChanged || u.previous.siteUrl !== u.siteUrl || u.previous.buildKey !== u.buildKey) {
+    const feed = blogFeedFile(u.siteUrl, posts);
+    await stageIfChanged(u.side, u.live, feed.rel, feed.body);
+    await stageIfChanged(u.side, u.live, 'sitemap.xml', sitemapXml(u.siteUrl, u.pages, blogLastmod(posts)));
   }
+  const slugs = posts.map((p) => p.slug).filter((slug) => !u.only || u.only.has(slug));
+  await eachLimit(slugs, 16, async (slug) => {
+    const copy = await writePostCopy(u.ctx, slug, u.side, u.live);
+    if (copy?.unchanged) await Promise.all(withCopies(copy.file).map((rel) => rm(path.join(u.side, rel), { force: true })));
+  });
+  return blogWarnings(u.ctx);
 }
 
 /** sizes of a file and its brotli copy (the file's own size when it has none), or null when absent */
@@ -247,6 +284,7 @@ async function mergedReport(u: {
   remove: string[];
   rendered: PageOutcome[];
   started: number;
+  buildKey: string;
 }): Promise<ExportReport> {
   const byPath = new Map(u.previous.pages.map((p) => [p.path, p]));
   for (const p of u.remove) byPath.delete(p);
@@ -283,6 +321,7 @@ async function mergedReport(u: {
   return {
     ...kept,
     generatedAt: new Date().toISOString(),
+    buildKey: u.buildKey,
     durationMs: Math.round(performance.now() - u.started),
     pages: list,
     assets: [...assets.values()].sort((a, b) => a.file.localeCompare(b.file)),

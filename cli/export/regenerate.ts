@@ -6,8 +6,9 @@ import { DEFAULT_FAILURE, successResult } from './results';
 import { assertSafeSlug, UnknownPostError } from './slug';
 
 /**
- * `site regenerate <slug>`: one post's page, plus the blog list, feed and sitemap, without rendering
- * the rest. An unsafe slug is refused before anything is read; an unknown one before anything is written.
+ * `site regenerate <slug>`: one post's page, plus the blog list, feed and sitemap (each only when what
+ * it shows changed), without rendering the rest. An unsafe slug is refused before anything is read; an
+ * unknown one before anything is written.
  */
 export async function regeneratePost(slugInput: string, opts: ExportOptions): Promise<{ result: GenerationResult }> {
   const slug = assertSafeSlug(slugInput);
@@ -21,7 +22,7 @@ export async function regeneratePost(slugInput: string, opts: ExportOptions): Pr
         throw new UnknownPostError(
           `no published post has the slug "${slug}": check the slug (GET /api/blog/posts lists them) and that the post is published`,
         );
-      return { render: [post, ...all.filter((p) => p.path === '/blog')], remove: [], removeFiles: [], blogPosts: new Set([slug]) };
+      return { render: [post], refresh: all.filter((p) => p.path === '/blog'), remove: [], removeFiles: [], blogPosts: new Set([slug]) };
     },
   );
   const result = successResult(`Regenerated ${postPath} and the blog list, feed and sitemap`, {

@@ -9,10 +9,14 @@ export interface PageReport {
   bytes: number;
   brotliBytes: number;
   renderMs: number;
+  /** the page's input key (reuse.ts): an update leaves a page alone while its key is unchanged */
+  key?: string;
 }
 
 export interface ExportReport extends Partial<ExportTimings> {
   generatedAt: string;
+  /** the build the pages were rendered with (cache.ts): an update compares it with its own */
+  buildKey?: string;
   siteUrl: string;
   durationMs: number;
   pages: PageReport[];

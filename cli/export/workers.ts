@@ -186,7 +186,15 @@ export interface RenderSession {
   /** the route data (the blog's posts), loaded once */
   ctx: RouteDataContext;
   /** renders and writes pages with their .br/.gz copies */
-  render(pages: PageJob[], progress?: Progress, opts?: { inProcess?: boolean; outDir?: string }): Promise<RenderPagesResult>;
+  /**
+   * renders and writes pages with their .br/.gz copies; `reuse` (in this thread) leaves a page whose
+   * input key is the one given to be linked from that folder instead of rendered
+   */
+  render(
+    pages: PageJob[],
+    progress?: Progress,
+    opts?: { inProcess?: boolean; outDir?: string; reuse?: ReuseSource },
+  ): Promise<RenderPagesResult>;
   /** writes the JSON copies of these posts (with .br/.gz) into the export folder: across the workers when there are any */
   writePostCopies(slugs: string[]): Promise<CopyOutcome[]>;
   close(): Promise<void>;
@@ -252,13 +260,15 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
         if (!pool && !renderOpts.inProcess && !renderOpts.outDir && opts.workers === undefined && workerCount(pages.length) > 0) {
           pool = new WorkerPool(workerCount(pages.length), opts.build, init);
         }
-        if (pool && !opts.fewPages && !renderOpts.inProcess && !renderOpts.outDir) {
+        if (pool && !opts.fewPages && !renderOpts.inProcess && !renderOpts.outDir && !renderOpts.reuse) {
           if (!postsSent) await pool.setPosts(await postsForWorkers());
           postsSent = true;
           await pool.render(pages, results, progress);
         } else {
           // pages rendered elsewhere than the export folder are not reused from it
-          const input = renderOpts.outDir ? { ...init, outDir: renderOpts.outDir, reuse: null } : init;
+          const input = renderOpts.outDir
+            ? { ...init, outDir: renderOpts.outDir, reuse: null }
+            : { ...init, reuse: renderOpts.reuse ?? init.reuse };
           await renderInProcess(pages, { ...input, ctx }, opts.server, results, progress);
         }
         return {

@@ -60,13 +60,16 @@ export function finishPost(raw: RawPost): BlogPost {
   }) as BlogPost;
 }
 
-/** newest first; posts without a readable date last; ties by title */
+const byTitle = new Intl.Collator('en-US').compare;
+
+/** newest first; posts without a readable date last; ties by title (each date is read once, not per comparison) */
 export function sortNewestFirst<T extends { publishDate: string; title: string }>(posts: T[]): T[] {
-  const key = (p: T) => {
-    const v = postDateValue(p.publishDate);
-    return Number.isNaN(v) ? Number.NEGATIVE_INFINITY : v;
-  };
-  return [...posts].sort((a, b) => key(b) - key(a) || a.title.localeCompare(b.title, 'en-US'));
+  const keyed = posts.map((post) => {
+    const v = postDateValue(post.publishDate);
+    return { post, key: Number.isNaN(v) ? Number.NEGATIVE_INFINITY : v };
+  });
+  keyed.sort((a, b) => b.key - a.key || byTitle(a.post.title, b.post.title));
+  return keyed.map((k) => k.post);
 }
 
 /** keeps the first post of each slug and reports the others */

@@ -29,10 +29,11 @@ describe('site regenerate', () => {
     expect(second.key).toBe(first.key);
   });
 
-  it("renders one post's page and the blog list again, and keeps every other file as it was", async () => {
+  it("renders one post's page again, and keeps every other file as it was while what it shows is unchanged", async () => {
     const before = {
       post: await inode(file(`blog/${POST}/index.html`)),
       list: await inode(file('blog/index.html')),
+      feed: await inode(file('blog/feed.xml')),
       other: await inode(file('blog/fido2-webauthn-explained/index.html')),
       about: await inode(file('about/index.html')),
       sitemap: await inode(file('sitemap.xml')),
@@ -46,16 +47,41 @@ describe('site regenerate', () => {
     });
     expect(await inode(file(`blog/${POST}/index.html`))).not.toBe(before.post);
     expect(await inode(file(`blog/${POST}/index.html.br`))).toBeGreaterThan(0);
-    expect(await inode(file('blog/index.html'))).not.toBe(before.list);
-    // not rendered again, and files whose bytes did not change (the sitemap) are not rewritten
+    // the post is unchanged: the list, the feed and the sitemap show what they showed, and stay
+    expect(await inode(file('blog/index.html'))).toBe(before.list);
+    expect(await inode(file('blog/feed.xml'))).toBe(before.feed);
+    expect(await inode(file('sitemap.xml'))).toBe(before.sitemap);
+    // not rendered again
     expect(await inode(file('blog/fido2-webauthn-explained/index.html'))).toBe(before.other);
     expect(await inode(file('about/index.html'))).toBe(before.about);
-    expect(await inode(file('sitemap.xml'))).toBe(before.sitemap);
     expect(await readFile(file(`blog/${POST}/index.html`), 'utf8')).toContain('Reducing Help Desk Load');
     const after = await report();
     expect(after.generatedAt).not.toBe(before.report.generatedAt);
     expect(after.pages.map((p) => p.path)).toEqual(before.report.pages.map((p) => p.path));
     expect(await leftovers(dir)).toEqual([]);
+  });
+
+  it('renders the blog list, the feed and the list copy again when the post shows differently there', async () => {
+    const blogDir = path.join(root, 'retitled');
+    await cp(path.join(process.cwd(), 'src/content/blog'), blogDir, { recursive: true });
+    const source = path.join(blogDir, `${POST}.md`);
+    await writeFile(source, (await readFile(source, 'utf8')).replace(/^title: .*$/m, 'title: "Help Desk Load, Retitled"'));
+    const list = await inode(file('blog/index.html'));
+    const about = await inode(file('about/index.html'));
+
+    await regeneratePost(POST, exportOptions(dir, { BLOG_DIR: blogDir }));
+    expect(await inode(file('blog/index.html'))).not.toBe(list);
+    expect(await readFile(file('blog/index.html'), 'utf8')).toContain('Help Desk Load, Retitled');
+    expect(await readFile(file('blog/feed.xml'), 'utf8')).toContain('Help Desk Load, Retitled');
+    expect(await readFile(file('api/blog/posts.json'), 'utf8')).toContain('Help Desk Load, Retitled');
+    expect(await readFile(file(`blog/${POST}/index.html`), 'utf8')).toContain('Help Desk Load, Retitled');
+    expect(await inode(file('about/index.html'))).toBe(about);
+    expect(await leftovers(dir)).toEqual([]);
+
+    // and back: the shipped title everywhere again
+    await regeneratePost(POST, exportOptions(dir));
+    expect(await readFile(file('blog/feed.xml'), 'utf8')).not.toContain('Help Desk Load, Retitled');
+    expect(await readFile(file('blog/index.html'), 'utf8')).not.toContain('Help Desk Load, Retitled');
   });
 
   it('refuses an unknown slug and leaves the export untouched', async () => {
