@@ -17,6 +17,7 @@ export interface LinkRef {
 /** the tags whose href, src, poster or srcset name a file or page */
 const LINK_TAGS = new Set(['a', 'area', 'link', 'img', 'script', 'source', 'video', 'audio', 'iframe', 'track', 'embed']);
 const FULL_URL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * the references and anchors of an HTML page, read in one pass of a real parser: anchors are every
@@ -123,15 +124,29 @@ export async function findBrokenLinks(input: LinkCheckInput): Promise<string[]> 
     return v;
   };
 
+  // a root-relative or full URL means the same on every page: it is parsed once (the header and
+  // footer repeat the same links on thousands of pages)
+  const parsedOnce = new Map<string, URL | null>();
+  const parse = (url: string, base: URL): URL | null => {
+    const independent = url.startsWith('/') || SCHEME.test(url);
+    if (independent && parsedOnce.has(url)) return parsedOnce.get(url)!;
+    let target: URL | null;
+    try {
+      target = new URL(url, base);
+    } catch {
+      target = null;
+    }
+    if (independent) parsedOnce.set(url, target);
+    return target;
+  };
+
   for (const page of input.pages) {
     const base = new URL(page.path, origin);
     const ownIds = new Set(page.ids);
     for (const link of page.links) {
       if (link.url === '#' || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) continue;
-      let target: URL;
-      try {
-        target = new URL(link.url, base);
-      } catch {
+      const target = parse(link.url, base);
+      if (!target) {
         broken.push(`${page.path}: broken link "${link.url}" (not a valid URL)`);
         continue;
       }

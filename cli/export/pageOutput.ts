@@ -51,15 +51,19 @@ export interface PageRenderInput {
   reuse?: ReuseSource | null;
 }
 
-/** folders this thread has made, so a page's folder is made once */
+/** folders this thread has made, so a page's folder is made once (forgotten past 50,000: a long-running server exports into new folders) */
 const made = new Set<string>();
+const remember = (dir: string) => {
+  if (made.size > 50_000) made.clear();
+  made.add(dir);
+};
 
 /** writes a new file, making its folder once per thread */
 async function writeNewFile(file: string, data: Buffer): Promise<void> {
   const dir = path.dirname(file);
   if (!made.has(dir)) {
     await mkdir(dir, { recursive: true });
-    made.add(dir);
+    remember(dir);
   }
   await writeFile(file, data);
 }
@@ -67,7 +71,7 @@ async function writeNewFile(file: string, data: Buffer): Promise<void> {
 function makeDirOnce(dir: string): void {
   if (made.has(dir)) return;
   mkdirSync(dir, { recursive: true });
-  made.add(dir);
+  remember(dir);
 }
 
 /** renders one page, writes it with its .br and .gz copies, and lists its links (or reuses the previous export's) */

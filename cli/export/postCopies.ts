@@ -22,7 +22,7 @@ export const postCopyFile = (slug: string) => staticSnapshotPath(blogPostPath(sl
 /**
  * writes the static copy of a post's API answer with its .br/.gz copies, as the page of the post is
  * written (in a render worker: plain calls on its own thread). When the previous export holds the same
- * bytes, its compressed copies are linked instead of made again. Null for an unknown slug.
+ * bytes, its copy and compressed copies are linked instead of made again. Null for an unknown slug.
  */
 export async function writePostCopy(
   ctx: RouteDataContext,
@@ -35,16 +35,16 @@ export async function writePostCopy(
   const file = postCopyFile(slug);
   const full = path.join(outDir, file);
   const data = Buffer.from(JSON.stringify(post));
+  const before = previousDir ? readPrevious(path.join(previousDir, file)) : null;
+  if (before?.equals(data) && (await linkFiles(previousDir!, outDir, [file, `${file}.br`, `${file}.gz`]))) {
+    return { file, bytes: data.length, brotliBytes: statSync(`${full}.br`).size, unchanged: true };
+  }
   if (isMainThread) {
     await mkdir(path.dirname(full), { recursive: true });
     await writeFile(full, data);
   } else {
     mkdirSync(path.dirname(full), { recursive: true });
     writeFileSync(full, data);
-  }
-  const before = previousDir ? readPrevious(path.join(previousDir, file)) : null;
-  if (before?.equals(data) && (await linkFiles(previousDir!, outDir, [`${file}.br`, `${file}.gz`]))) {
-    return { file, bytes: data.length, brotliBytes: statSync(`${full}.br`).size, unchanged: true };
   }
   const quality = brotliQualityFor(file);
   if (isMainThread) return { file, bytes: data.length, brotliBytes: (await writeCompressed(full, data, quality)).br, unchanged: false };

@@ -50,10 +50,19 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
   return y !== null && x.equals(y);
 }
 
+/** folders this thread has made for links (an export links thousands of files into a few thousand folders) */
+const madeForLinks = new Set<string>();
+
 /** hard-links files (relative paths) from one folder into another: all of them, or none and false */
 export async function linkFiles(fromDir: string, toDir: string, names: string[]): Promise<boolean> {
   try {
-    for (const dir of new Set(names.map((n) => path.dirname(path.join(toDir, n))))) await mkdir(dir, { recursive: true });
+    for (const dir of new Set(names.map((n) => path.dirname(path.join(toDir, n))))) {
+      if (madeForLinks.has(dir)) continue;
+      await mkdir(dir, { recursive: true });
+      // a long-running server exports again and again into new folders: forget the old ones
+      if (madeForLinks.size > 50_000) madeForLinks.clear();
+      madeForLinks.add(dir);
+    }
     for (const n of names) await link(path.join(fromDir, n), path.join(toDir, n));
     return true;
   } catch {

@@ -1,9 +1,12 @@
 import { Suspense } from 'react';
-import { useRoutes } from 'react-router';
+import { useLocation, useRoutes } from 'react-router';
+import { candidatesFor } from '../lib/matchRoute';
 import { RoutePage } from '../lib/pages';
 import { allRoutes, notFoundRoute } from '../routes';
 
 const routeObjects = allRoutes.map((r) => ({ path: r.path, element: <RoutePage page={r.page} /> }));
+// only the routes the path can match are ranked (matchRoute.ts): the same answer, without ranking them all
+const routeObjectsFor = candidatesFor(routeObjects);
 const notFoundElement = <RoutePage page={notFoundRoute.page} />;
 
 function PageLoading() {
@@ -21,6 +24,6 @@ function PageLoading() {
  * 404.html served for a path that a dynamic route matches (e.g. /events/unknown) must match it.
  */
 export function AppRoutes({ forceNotFound = false }: { forceNotFound?: boolean }) {
-  const element = useRoutes(routeObjects);
+  const element = useRoutes(routeObjectsFor(useLocation().pathname));
   return <Suspense fallback={<PageLoading />}>{forceNotFound ? notFoundElement : element}</Suspense>;
 }
