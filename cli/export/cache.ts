@@ -48,19 +48,22 @@ const KEY_INPUTS = ['src', 'core', 'cli/export', 'package-lock.json', 'tsconfig.
  * out the paths in `exclude`: the key of a cached build or of cached parsed posts
  */
 export async function hashSources(rels: string[], exclude: string[] = []): Promise<string> {
+  const lists = await Promise.all(
+    rels.map(async (rel) => {
+      const s = await stat(path.join(projectRoot, rel)).catch(() => null);
+      if (!s) return [];
+      return s.isDirectory()
+        ? (await listFiles(path.join(projectRoot, rel), { skip: (f) => exclude.includes(`${rel}/${f}`) })).map((f) => `${rel}/${f}`)
+        : [rel];
+    }),
+  );
+  const files = lists.flat();
+  // read together (a command starts by hashing a few hundred small files), hashed in order
+  const contents = await Promise.all(files.map((f) => readFile(path.join(projectRoot, f))));
   const hash = createHash('sha256');
-  for (const rel of rels) {
-    const s = await stat(path.join(projectRoot, rel)).catch(() => null);
-    if (!s) continue;
-    const files = s.isDirectory()
-      ? (await listFiles(path.join(projectRoot, rel), { skip: (f) => exclude.includes(`${rel}/${f}`) })).map((f) => `${rel}/${f}`)
-      : [rel];
-    for (const f of files)
-      hash
-        .update(`${f}\0`)
-        .update(await readFile(path.join(projectRoot, f)))
-        .update('\0');
-  }
+  files.forEach((f, i) => {
+    hash.update(`${f}\0`).update(contents[i]!).update('\0');
+  });
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -121,15 +124,16 @@ async function pruneEntries(root: string, names: string[], pattern: RegExp, keep
 
 /**
  * keeps the cache small: builds beyond the three most recent once unused for ten minutes (a running
- * export touched its build when it started), parsed-post caches of folders beyond the five most
- * recent (tests and benchmarks use throw-away folders), and per-export server bundles of older exporters
+ * export touched its build when it started), post stores of folders beyond the five most recent
+ * (tests and benchmarks use throw-away folders), page memos (and their patches) beyond the ten most
+ * recent, and per-export server bundles of older exporters
  */
 async function prune(root: string, keep: string): Promise<void> {
   const names = (await readdir(root).catch(() => [] as string[])).filter((n) => n !== keep);
   await pruneEntries(root, names, /^build-[0-9a-f]{16}$/, 2, 10 * 60_000);
-  await pruneEntries(root, names, /^posts-[0-9a-f]{16}\.json$/, 5, 60 * 60_000);
+  await pruneEntries(root, names, /^posts-[0-9a-f]{16}-[0-9a-f]{16}$/, 5, 60 * 60_000);
   await pruneEntries(root, names, /^server-[0-9a-f]{8}$/, 0, 60 * 60_000);
-  await pruneEntries(root, names, /^pages-[0-9a-f]{16}\.json$/, 5, 60 * 60_000);
+  await pruneEntries(root, names, /^pages-[0-9a-f]{16}(\.patch)?\.json$/, 10, 60 * 60_000);
 }
 
 /**

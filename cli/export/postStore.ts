@@ -11,7 +11,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { postWithImageSizes } from '../../core/blog/imageSizes';
 import { assemblePosts } from '../../core/blog/markdown/postFiles';
@@ -104,6 +104,8 @@ export async function openPostStore(
     } else misses.push(name);
   }
   if (!index) await dropOtherStores(cacheRoot, prefix, storeDir);
+  // in use: the cache's pruning (cache.ts) keeps the most recently used stores
+  else await utimes(storeDir, new Date(), new Date()).catch(() => undefined);
   if (misses.length > 0) files.push(...(await parse(misses, bodiesDir)));
   if (misses.length > 0 || moved || names.length !== Object.keys(known).length) {
     const next: StoreIndex = { parser, writtenAt: Date.now(), files: Object.fromEntries(files.map((f) => [f.name, f])) };
