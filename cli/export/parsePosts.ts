@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { threadId } from 'node:worker_threads';
 import path from 'node:path';
 import { parsePostFile } from '../../core/blog/markdown/markdownSource';
 import { reasonOf } from '../../core/blog/source';
@@ -28,7 +29,13 @@ export function parsePostFiles(dir: string, names: string[], bodiesDir: string):
     }
     try {
       const post = parsePostFile(name, bytes.toString('utf8'));
-      if (post) writeFileSync(bodyFileFor(bodiesDir, base.hash), JSON.stringify(post));
+      if (post) {
+        // another process may be reading the same store: a body appears whole or not at all
+        const body = bodyFileFor(bodiesDir, base.hash);
+        const tmp = `${body}.tmp-${process.pid}-${threadId}`;
+        writeFileSync(tmp, JSON.stringify(post));
+        renameSync(tmp, body);
+      }
       return { ...base, post: post && toSummary(post) };
     } catch (err) {
       return { ...base, reason: reasonOf(err) };

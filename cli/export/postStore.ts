@@ -134,6 +134,7 @@ const STALE_BODY_MS = 60 * 60_000;
 async function pruneBodies(bodiesDir: string, live: Set<string>): Promise<void> {
   const names = await readdir(bodiesDir).catch(() => [] as string[]);
   const now = Date.now();
+  // (a .tmp- file is a body being written, or one a killed run left: it goes once an hour old too)
   for (const name of names.filter((n) => !live.has(n))) {
     const file = path.join(bodiesDir, name);
     const s = statSync(file, { throwIfNoEntry: false });
