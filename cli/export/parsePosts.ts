@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { threadId } from 'node:worker_threads';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { parsePostFile } from '../../core/blog/markdown/markdownSource';
 import { reasonOf } from '../../core/blog/source';
 import { toSummary } from '../../src/shared/blog/types';
