@@ -5,9 +5,12 @@ import type { GenerationResult } from './report';
 import { DEFAULT_FAILURE, successResult } from './results';
 import { assertSafeSlug, UnknownPostError } from './slug';
 
+/** the pages whose data is the blog list's preview (src/routes.tsx: blogListEntries) */
+const LIST_PAGES = new Set(['/blog', '/']);
+
 /**
- * `site regenerate <slug>`: one post's page, plus the blog list, feed and sitemap (each only when what
- * it shows changed), without rendering the rest. An unsafe slug is refused before anything is read; an
+ * `site regenerate <slug>`: one post's page, plus the blog list, the home page's teasers, the feed and
+ * the sitemap (each only when what it shows changed), without rendering the rest. An unsafe slug is refused before anything is read; an
  * unknown one before anything is written.
  */
 export async function regeneratePost(slugInput: string, opts: ExportOptions): Promise<{ result: GenerationResult }> {
@@ -22,7 +25,9 @@ export async function regeneratePost(slugInput: string, opts: ExportOptions): Pr
         throw new UnknownPostError(
           `no published post has the slug "${slug}": check the slug (GET /api/blog/posts lists them) and that the post is published`,
         );
-      return { render: [post], refresh: all.filter((p) => p.path === '/blog'), remove: [], removeFiles: [], blogPosts: new Set([slug]) };
+      // the pages that embed the list's preview (the blog list, the home page's teasers) are rendered when it changed
+      const refresh = all.filter((p) => LIST_PAGES.has(p.path));
+      return { render: [post], refresh, remove: [], removeFiles: [], blogPosts: new Set([slug]) };
     },
   );
   const result = successResult(`Regenerated ${postPath} and the blog list, feed and sitemap`, {

@@ -33,6 +33,7 @@ describe('site regenerate', () => {
     const before = {
       post: await inode(file(`blog/${POST}/index.html`)),
       list: await inode(file('blog/index.html')),
+      home: await inode(file('index.html')),
       feed: await inode(file('blog/feed.xml')),
       other: await inode(file('blog/fido2-webauthn-explained/index.html')),
       about: await inode(file('about/index.html')),
@@ -49,6 +50,7 @@ describe('site regenerate', () => {
     expect(await inode(file(`blog/${POST}/index.html.br`))).toBeGreaterThan(0);
     // the post is unchanged: the list, the feed and the sitemap show what they showed, and stay
     expect(await inode(file('blog/index.html'))).toBe(before.list);
+    expect(await inode(file('index.html'))).toBe(before.home);
     expect(await inode(file('blog/feed.xml'))).toBe(before.feed);
     expect(await inode(file('sitemap.xml'))).toBe(before.sitemap);
     // not rendered again
@@ -61,13 +63,15 @@ describe('site regenerate', () => {
     expect(await leftovers(dir)).toEqual([]);
   });
 
-  it('renders the blog list, the feed and the list copy again when the post shows differently there', async () => {
+  it('renders the blog list, the home page, the feed and the list copy again when the post shows differently there', async () => {
     const blogDir = path.join(root, 'retitled');
     await cp(path.join(process.cwd(), 'src/content/blog'), blogDir, { recursive: true });
     const source = path.join(blogDir, `${POST}.md`);
     await writeFile(source, (await readFile(source, 'utf8')).replace(/^title: .*$/m, 'title: "Help Desk Load, Retitled"'));
     const list = await inode(file('blog/index.html'));
     const about = await inode(file('about/index.html'));
+    // the home page's teasers show the newest posts, this one among them
+    expect(await readFile(file('index.html'), 'utf8')).toContain('Reducing Help Desk Load');
 
     await regeneratePost(POST, exportOptions(dir, { BLOG_DIR: blogDir }));
     expect(await inode(file('blog/index.html'))).not.toBe(list);
@@ -75,6 +79,7 @@ describe('site regenerate', () => {
     expect(await readFile(file('blog/feed.xml'), 'utf8')).toContain('Help Desk Load, Retitled');
     expect(await readFile(file('api/blog/posts.json'), 'utf8')).toContain('Help Desk Load, Retitled');
     expect(await readFile(file(`blog/${POST}/index.html`), 'utf8')).toContain('Help Desk Load, Retitled');
+    expect(await readFile(file('index.html'), 'utf8')).toContain('Help Desk Load, Retitled');
     expect(await inode(file('about/index.html'))).toBe(about);
     expect(await leftovers(dir)).toEqual([]);
 
@@ -82,6 +87,7 @@ describe('site regenerate', () => {
     await regeneratePost(POST, exportOptions(dir));
     expect(await readFile(file('blog/feed.xml'), 'utf8')).not.toContain('Help Desk Load, Retitled');
     expect(await readFile(file('blog/index.html'), 'utf8')).not.toContain('Help Desk Load, Retitled');
+    expect(await readFile(file('index.html'), 'utf8')).not.toContain('Help Desk Load, Retitled');
   });
 
   it('refuses an unknown slug and leaves the export untouched', async () => {
