@@ -126,13 +126,15 @@ async function pruneEntries(root: string, names: string[], pattern: RegExp, keep
  * keeps the cache small: builds beyond the three most recent once unused for ten minutes (a running
  * export touched its build when it started), post stores of folders beyond the five most recent
  * (tests and benchmarks use throw-away folders), page memos (and their patches) beyond the ten most
- * recent, and per-export server bundles of older exporters
+ * recent, per-export server bundles of older exporters, and post bodies a killed Notion export left
  */
 async function prune(root: string, keep: string): Promise<void> {
   const names = (await readdir(root).catch(() => [] as string[])).filter((n) => n !== keep);
   await pruneEntries(root, names, /^build-[0-9a-f]{16}$/, 2, 10 * 60_000);
   await pruneEntries(root, names, /^posts-[0-9a-f]{16}-[0-9a-f]{16}$/, 5, 60 * 60_000);
   await pruneEntries(root, names, /^server-[0-9a-f]{8}$/, 0, 60 * 60_000);
+  // the post bodies a Notion export wrote out for its workers, left by a killed run
+  await pruneEntries(root, names, /^bodies-[0-9a-f]{12}$/, 0, 60 * 60_000);
   await pruneEntries(root, names, /^pages-[0-9a-f]{16}(\.patch)?\.json$/, 10, 60 * 60_000);
 }
 

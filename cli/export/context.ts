@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createImageStore } from '../../core/blog/images';
-import { type BlogConfig, type BlogService, createBlogService, createBlogSource } from '../../core/blog/index';
+import { type BlogConfig, createBlogService, createBlogSource } from '../../core/blog/index';
 import { loadConfig } from '../../core/config';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 
@@ -9,8 +9,6 @@ export interface RouteDataContextOptions {
   config?: BlogConfig;
   /** the folder being exported: Notion-hosted images are copied to its images/notion */
   outDir?: string;
-  /** a ready blog service (tests, or a caller that already loaded the posts) */
-  blog?: BlogService;
 }
 
 /** URL path of the copied Notion images inside an export */
@@ -21,7 +19,7 @@ export async function createRouteDataContext(opts: RouteDataContextOptions = {})
   const images = opts.outDir
     ? createImageStore({ dir: path.join(opts.outDir, ...NOTION_IMAGES_PATH.split('/')), urlBase: NOTION_IMAGES_PATH })
     : undefined;
-  const blog = opts.blog ?? createBlogService(createBlogSource(opts.config ?? loadConfig(), { images }));
+  const blog = createBlogService(createBlogSource(opts.config ?? loadConfig(), { images }));
   await blog.listPosts();
   return {
     blog: {

@@ -185,7 +185,6 @@ export interface RenderSessionOptions {
 export interface RenderSession {
   /** the route data (the blog's posts), loaded once */
   ctx: RouteDataContext;
-  /** renders and writes pages with their .br/.gz copies */
   /**
    * renders and writes pages with their .br/.gz copies; `reuse` (in this thread) leaves a page whose
    * input key is the one given to be linked from that folder instead of rendered

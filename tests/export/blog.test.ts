@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCorpus } from '../../bench/corpus.mjs';
+import { buildCacheRoot } from '../../cli/export/cache';
 import { exportSite } from '../../cli/export/exportSite';
 import { loadConfig } from '../../core/config';
+import { listFiles } from '../../core/fileTree';
 import { site } from '../../src/content/site';
 import { distinctTags } from '../../src/shared/blog/filters';
 import { BLOG_PREVIEW_KEY, BLOG_PREVIEW_POSTS } from '../../src/shared/blog/paths';
@@ -271,5 +273,27 @@ describe('an export from Notion (fake API)', () => {
     expect(textOf(doc)).not.toContain('A callout the blog does not render');
     expect(attrValues(doc, 'href').filter((h) => /^\s*javascript:/i.test(h))).toEqual([]);
     expect(await read('api/blog/posts/passkey-rollout-checklist.json')).not.toContain('X-Amz-');
+  });
+
+  it('writes the same files when render workers render the pages (the posts handed to them as body files)', async () => {
+    const withWorkers = path.join(root, 'site-workers');
+    await exportSite({
+      outDir: withWorkers,
+      config: { SITE_URL: 'https://bloksecure.com', NOTION_TOKEN: TOKEN, NOTION_DATABASE_ID: DATABASE_ID, NOTION_API_URL: fake.url },
+      quiet: true,
+      check: false,
+      workers: 2,
+    });
+    const [inProcess, workers] = await Promise.all([listFiles(out), listFiles(withWorkers)]);
+    expect(workers).toEqual(inProcess);
+    const differing: string[] = [];
+    for (const f of inProcess.filter((x) => x !== 'report.json')) {
+      const [a, b] = await Promise.all([readFile(path.join(out, f)), readFile(path.join(withWorkers, f))]);
+      if (!a.equals(b)) differing.push(f);
+    }
+    expect(differing).toEqual([]);
+    // the bodies written out for the workers are gone with the export
+    const cache = await readdir(buildCacheRoot({})).catch(() => [] as string[]);
+    expect(cache.filter((n) => n.startsWith('bodies-'))).toEqual([]);
   });
 });
