@@ -27,6 +27,16 @@ export interface LimitStore {
  */
 const insurance = (points: number, duration: number) => new RateLimiterMemory({ points, duration });
 
+/** what a database-backed limiter is told by both stores: the shared table (made at open), its key prefix, its limit and its insurance */
+const storedLimiterOptions = (name: string, points: number, duration: number) => ({
+  tableName: LIMITS_TABLE,
+  tableCreated: true,
+  keyPrefix: name,
+  points,
+  duration,
+  insuranceLimiter: insurance(points, duration),
+});
+
 /** the limits in PostgreSQL (DATABASE_URL): every instance on the database counts in the same rows */
 function postgresLimits(connectionString: string): LimitStore {
   const pool = new pg.Pool({ connectionString, max: 4 });
@@ -59,16 +69,7 @@ function postgresLimits(connectionString: string): LimitStore {
         ))
       )
         return insurance(points, duration);
-      return new RateLimiterPostgres({
-        storeClient: pool,
-        storeType: 'pool',
-        tableName: LIMITS_TABLE,
-        tableCreated: true,
-        keyPrefix: name,
-        points,
-        duration,
-        insuranceLimiter: insurance(points, duration),
-      });
+      return new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', ...storedLimiterOptions(name, points, duration) });
     },
     close: () => pool.end(),
   };
@@ -86,16 +87,7 @@ function sqliteLimits(file: string): LimitStore {
   return {
     kind: 'sqlite',
     limiter: async (name, points, duration) =>
-      new RateLimiterSQLite({
-        storeClient: db,
-        storeType: 'better-sqlite3',
-        tableName: LIMITS_TABLE,
-        tableCreated: true,
-        keyPrefix: name,
-        points,
-        duration,
-        insuranceLimiter: insurance(points, duration),
-      }),
+      new RateLimiterSQLite({ storeClient: db, storeType: 'better-sqlite3', ...storedLimiterOptions(name, points, duration) }),
     close: async () => {
       if (db.open) db.close();
     },

@@ -74,6 +74,27 @@ function makeDirOnce(dir: string): void {
   remember(dir);
 }
 
+/**
+ * writes a new file with its .br and .gz copies; returns when the file itself was written (ms, for the
+ * write/compress split) and the brotli size. In the main thread, which also answers requests (the admin
+ * page runs exports inside site serve), it stays async; a render worker owns its thread: plain calls,
+ * no round trips through libuv's shared pool.
+ */
+export async function writeWithCopies(full: string, data: Buffer, quality: number): Promise<{ writtenAt: number; br: number }> {
+  if (isMainThread) {
+    await writeNewFile(full, data);
+    const writtenAt = performance.now();
+    return { writtenAt, br: (await writeCompressed(full, data, quality)).br };
+  }
+  makeDirOnce(path.dirname(full));
+  writeFileSync(full, data);
+  const writtenAt = performance.now();
+  const copies = compressSync(data, quality);
+  writeFileSync(`${full}.br`, copies.br);
+  writeFileSync(`${full}.gz`, copies.gz);
+  return { writtenAt, br: copies.br.length };
+}
+
 /** renders one page, writes it with its .br and .gz copies, and lists its links (or reuses the previous export's) */
 export async function renderToFile(server: ServerModule, job: PageJob, input: PageRenderInput): Promise<PageOutcome> {
   const t0 = performance.now();
@@ -103,23 +124,7 @@ export async function renderToFile(server: ServerModule, job: PageJob, input: Pa
   const full = path.join(input.outDir, file);
   const data = Buffer.from(html);
   const t1 = performance.now();
-  let br: number;
-  let t2: number;
-  if (isMainThread) {
-    // this thread also answers requests (the admin page runs exports inside site serve): stay async
-    await writeNewFile(full, data);
-    t2 = performance.now();
-    br = (await writeCompressed(full, data, BROTLI_PAGE_QUALITY)).br;
-  } else {
-    // a render worker owns its thread: plain calls, no round trips through the shared pool
-    makeDirOnce(path.dirname(full));
-    writeFileSync(full, data);
-    t2 = performance.now();
-    const copies = compressSync(data, BROTLI_PAGE_QUALITY);
-    writeFileSync(`${full}.br`, copies.br);
-    writeFileSync(`${full}.gz`, copies.gz);
-    br = copies.br.length;
-  }
+  const { writtenAt: t2, br } = await writeWithCopies(full, data, BROTLI_PAGE_QUALITY);
   const t3 = performance.now();
   const links = extractLinks(html);
   const linksMs = performance.now() - t3;

@@ -1,10 +1,9 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isMainThread } from 'node:worker_threads';
 import { blogPostPath, staticSnapshotPath } from '../../src/shared/blog/paths';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
-import { brotliQualityFor, compressSync, writeCompressed } from './compress';
+import { brotliQualityFor } from './compress';
+import { writeWithCopies } from './pageOutput';
 import { linkFiles } from './tree';
 
 /** a written JSON copy of a post: its file (relative to the export root) and sizes */
@@ -39,19 +38,8 @@ export async function writePostCopy(
   if (before?.equals(data) && (await linkFiles(previousDir!, outDir, [file, `${file}.br`, `${file}.gz`]))) {
     return { file, bytes: data.length, brotliBytes: statSync(`${full}.br`).size, unchanged: true };
   }
-  if (isMainThread) {
-    await mkdir(path.dirname(full), { recursive: true });
-    await writeFile(full, data);
-  } else {
-    mkdirSync(path.dirname(full), { recursive: true });
-    writeFileSync(full, data);
-  }
-  const quality = brotliQualityFor(file);
-  if (isMainThread) return { file, bytes: data.length, brotliBytes: (await writeCompressed(full, data, quality)).br, unchanged: false };
-  const copies = compressSync(data, quality);
-  writeFileSync(`${full}.br`, copies.br);
-  writeFileSync(`${full}.gz`, copies.gz);
-  return { file, bytes: data.length, brotliBytes: copies.br.length, unchanged: false };
+  const { br } = await writeWithCopies(full, data, brotliQualityFor(file));
+  return { file, bytes: data.length, brotliBytes: br, unchanged: false };
 }
 
 function readPrevious(file: string): Buffer | null {

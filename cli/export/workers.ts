@@ -102,22 +102,32 @@ class WorkerPool {
     );
   }
 
-  /** parses markdown post files across the workers, their bodies written into bodiesDir */
-  async parse(dir: string, names: string[], bodiesDir: string): Promise<StoredFile[]> {
-    const chunkSize = Math.max(1, Math.ceil(names.length / (this.workers.length * 8)));
-    const chunks: string[][] = [];
-    for (let i = 0; i < names.length; i += chunkSize) chunks.push(names.slice(i, i + chunkSize));
-    const parsed: StoredFile[][] = new Array(chunks.length);
+  /**
+   * runs a list in chunks across the workers (eight chunks a worker, so a slow chunk does not hold the
+   * end back); `ask` sends one chunk and returns its results, which come back in the list's order
+   */
+  private async inChunks<T, R>(items: T[], ask: (worker: Worker, chunk: T[], id: number) => Promise<R[]>): Promise<R[]> {
+    const size = Math.max(1, Math.ceil(items.length / (this.workers.length * 8)));
+    const chunks: T[][] = [];
+    for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+    const results: R[][] = new Array(chunks.length);
     await this.each(
-      chunks.map((c, index) => ({ c, index })),
+      chunks.map((chunk, index) => ({ chunk, index })),
       1,
-      async (w, { c, index }, id) => {
-        const reply = await this.send(w, { id, type: 'parse', dir, names: c, bodiesDir });
-        if (reply.type !== 'parsed') throw new Error('a render worker answered a parse request with something else');
-        parsed[index] = reply.files;
+      async (w, { chunk, index }, id) => {
+        results[index] = await ask(w, chunk, id);
       },
     );
-    return parsed.flat();
+    return results.flat();
+  }
+
+  /** parses markdown post files across the workers, their bodies written into bodiesDir */
+  parse(dir: string, names: string[], bodiesDir: string): Promise<StoredFile[]> {
+    return this.inChunks(names, async (w, chunk, id) => {
+      const reply = await this.send(w, { id, type: 'parse', dir, names: chunk, bodiesDir });
+      if (reply.type !== 'parsed') throw new Error('a render worker answered a parse request with something else');
+      return reply.files;
+    });
   }
 
   /** gives every worker the loaded posts (summaries, and where each body lies) */
@@ -141,22 +151,13 @@ class WorkerPool {
   }
 
   /** writes the posts' JSON copies (with .br/.gz) across the workers */
-  async copies(slugs: string[]): Promise<CopyOutcome[]> {
-    const chunkSize = Math.max(1, Math.ceil(slugs.length / (this.workers.length * 8)));
-    const chunks: string[][] = [];
-    for (let i = 0; i < slugs.length; i += chunkSize) chunks.push(slugs.slice(i, i + chunkSize));
-    const written: CopyOutcome[][] = new Array(chunks.length);
-    await this.each(
-      chunks.map((c, index) => ({ c, index })),
-      1,
-      async (w, { c, index }, id) => {
-        const reply = await this.send(w, { id, type: 'copies', slugs: c });
-        if (reply.type !== 'copied') throw new Error('a render worker answered a copies request with something else');
-        if (!reply.ok) throw new Error(`writing the blog's JSON copies failed: ${reply.error}`);
-        written[index] = reply.files;
-      },
-    );
-    return written.flat();
+  copies(slugs: string[]): Promise<CopyOutcome[]> {
+    return this.inChunks(slugs, async (w, chunk, id) => {
+      const reply = await this.send(w, { id, type: 'copies', slugs: chunk });
+      if (reply.type !== 'copied') throw new Error('a render worker answered a copies request with something else');
+      if (!reply.ok) throw new Error(`writing the blog's JSON copies failed: ${reply.error}`);
+      return reply.files;
+    });
   }
 
   async close(): Promise<void> {
