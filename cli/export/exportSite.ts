@@ -1,24 +1,28 @@
-import { cp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Config, publicConfigFor } from '../../core/config';
 import { projectRoot, serverPagesDirFor } from '../../core/exportPaths';
 import { listFiles } from '../../core/fileTree';
 import { headerOptionsFor } from '../../core/securityHeaders';
-import { buildCacheRoot, importServer, installAssets, loadBuild } from './cache';
+import type { PublicConfig } from '../../src/shared/pageData';
+import { buildCacheRoot, hashSources, importServer, installAssets, loadBuild } from './cache';
 import { writeBlogFiles } from './feed';
 import { writeHostHeaders } from './hostHeaders';
 import { findBrokenLinks } from './linkCheck';
 import { acquireExportLock, cleanStaleFolders } from './lock';
+import { outputFileFor } from './outputFile';
 import { toPageReport } from './pageOutput';
-import { listPages } from './pages';
+import { listPages, type PageSpec } from './pages';
 import { phaseClock, sumPageWork } from './phases';
+import { type CopyOutcome, postCopyFile } from './postCopies';
 import { createProgress, type ProgressSink } from './progress';
 import type { ExportReport, GenerationResult, PageReport } from './report';
 import { brokenLinksResult, GenerationError } from './results';
 import { loadReuseSource, savePageMemo } from './reuse';
 import { serverOnlyJobs } from './serverPages';
 import { robotsTxt, sitemapXml } from './sitemap';
-import { makeStagingDir, swapInto } from './swap';
+import { makeStagingDir, recycleSpare, stagingDirFor, swapInto } from './swap';
 import { precompressExport } from './tree';
 import { type RenderSession, startRenderSession } from './workers';
 
@@ -62,16 +66,14 @@ export async function exportSite(opts: ExportOptions): Promise<ExportOutcome> {
 async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
   const started = performance.now();
   const clock = phaseClock();
-  const staging = await makeStagingDir(opts.outDir);
+  // made once the pages are known: it is built in the spare export when there is one (swap.ts)
+  const staging = stagingDirFor(opts.outDir);
   const serverStaging = await makeStagingDir(serverPagesDirFor(opts.outDir));
   let session: RenderSession | undefined;
   try {
-    const publicDir = path.join(projectRoot, 'public');
-    await cp(publicDir, staging, { recursive: true });
     // the bundles are reused while src/, the exporter and the lock file are unchanged
     const cacheRoot = buildCacheRoot(opts.config);
     const build = await loadBuild(cacheRoot);
-    await installAssets(build, staging);
     const server = await importServer(build);
     clock.lap('bundle');
     const config = publicConfigFor(opts.config);
@@ -87,13 +89,21 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       cacheRoot,
       workers: opts.workers,
       reuse,
+      depBase: await depBaseFor(build.key, config),
     });
     const ctx = session.ctx;
     const pages = await listPages(server.routes, server.notFoundRoute, ctx);
+    const slugs = (await ctx.blog.listPosts()).map((p) => p.slug);
+    const held = await recycleSpare(opts.outDir, staging, keptFiles(pages, slugs));
+    await cp(path.join(projectRoot, 'public'), staging, { recursive: true });
+    await installAssets(build, staging);
     clock.lap('posts');
 
     const progress = createProgress(pages.length, 'Rendering', progressOptions(opts));
-    const rendered = await session.render(pages, progress);
+    const rendered = await session.render(
+      pages.map((p) => ({ ...p, held: held[p.path] })),
+      progress,
+    );
     progress.done();
     // serverOnly pages (/admin) go to a folder beside the public one, never into it
     const serverOnly = await session.render(serverOnlyJobs(server.routes), undefined, { outDir: serverStaging });
@@ -110,8 +120,9 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
 
     // the feed and the static copies of the blog's API answers; a malformed post is a warning, the rest build
     const blog = await writeBlogFiles(staging, config.siteUrl, ctx);
-    const copies = await session.writePostCopies((await ctx.blog.listPosts()).map((p) => p.slug));
+    const copies = await session.writePostCopies(slugs);
     await session.close();
+    await removeUnwrittenCopies(staging, slugs, copies);
     if (!opts.quiet) for (const w of blog.warnings) process.stderr.write(`warning: ${w}\n`);
     clock.lap('blogFiles');
     await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(config.siteUrl, pages, blog.lastmod));
@@ -154,7 +165,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     // the report is written last, with every phase but its own write and the swap
     report.phases = clock.phases;
     await writeFile(path.join(staging, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-    await swapInto(staging, opts.outDir);
+    await swapInto(staging, opts.outDir, { keepSpare: true });
     await swapInto(serverStaging, serverPagesDirFor(opts.outDir));
     await savePageMemo(cacheRoot, opts.outDir, report.generatedAt, rendered.pages);
     clock.lap('swap');
@@ -178,4 +189,29 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     await Promise.all([rm(staging, { recursive: true, force: true }), rm(serverStaging, { recursive: true, force: true })]);
     throw err;
   }
+}
+
+const withCopies = (file: string) => [file, `${file}.br`, `${file}.gz`];
+
+/** the files of the spare export a new one may keep (swap.ts): its pages' and its posts' JSON copies, with their .br/.gz */
+function keptFiles(pages: PageSpec[], slugs: string[]): Set<string> {
+  return new Set([
+    ...pages.flatMap((p) => withCopies(outputFileFor(p.path, { notFound: p.notFound }))),
+    ...slugs.flatMap((s) => withCopies(postCopyFile(s))),
+  ]);
+}
+
+/** a post listed but not readable has no JSON copy: one kept from the spare export goes */
+async function removeUnwrittenCopies(staging: string, slugs: string[], copies: CopyOutcome[]): Promise<void> {
+  const written = new Set(copies.map((c) => c.file));
+  const gone = slugs.map(postCopyFile).filter((f) => !written.has(f));
+  await Promise.all(gone.flatMap(withCopies).map((f) => unlink(path.join(staging, f)).catch(() => undefined)));
+}
+
+/** the base of the pages' dependency keys (pageDeps.ts): the build, the public config and public/ (posts carry its image sizes) */
+async function depBaseFor(buildKey: string, config: PublicConfig): Promise<string> {
+  const publicFiles = await hashSources(['public']);
+  return createHash('sha256')
+    .update(`${buildKey}\0${publicFiles}\0${JSON.stringify(config)}`)
+    .digest('hex');
 }

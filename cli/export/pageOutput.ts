@@ -1,5 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import type * as ServerEntry from '../../src/entry.server';
@@ -8,8 +8,9 @@ import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { BROTLI_PAGE_QUALITY, compressSync, writeCompressed } from './compress';
 import { extractLinks, type PageLinks } from './linkCheck';
 import { outputFileFor } from './outputFile';
+import { type DataVersions, depKey, type PageDeps, recordingContext } from './pageDeps';
 import type { PageReport } from './report';
-import { pageKey, type ReuseSource } from './reuse';
+import { pageKey, type ReusablePage, type ReuseSource } from './reuse';
 import { linkFiles } from './tree';
 
 export type ServerModule = Pick<typeof ServerEntry, 'preparePage'>;
@@ -18,6 +19,8 @@ export type ServerModule = Pick<typeof ServerEntry, 'preparePage'>;
 export interface PageJob {
   path: string;
   notFound: boolean;
+  /** the key of the page the staging folder holds already (built in the spare export, swap.ts) */
+  held?: string;
 }
 
 /** what rendering one page produced: its report line plus its links for the link check */
@@ -34,6 +37,8 @@ export interface PageOutcome extends PageLinks {
   linksMs: number;
   /** the page's input key (reuse.ts); absent when the export keeps no memo */
   key?: string;
+  /** what the page read and the key of their versions (pageDeps.ts) */
+  deps?: PageDeps;
   /** taken from the previous export instead of rendered */
   reused?: boolean;
 }
@@ -49,6 +54,8 @@ export interface PageRenderInput {
   buildKey?: string;
   /** the previous export: a page whose key is unchanged is linked from it instead of rendered */
   reuse?: ReuseSource | null;
+  /** the versions of what pages read: with them a page gets a dependency key (pageDeps.ts) */
+  versions?: DataVersions | null;
 }
 
 /** folders this thread has made, so a page's folder is made once (forgotten past 50,000: a long-running server exports into new folders) */
@@ -74,6 +81,18 @@ function makeDirOnce(dir: string): void {
   remember(dir);
 }
 
+const ignoreMissing = (err: NodeJS.ErrnoException) => {
+  if (err.code !== 'ENOENT') throw err;
+};
+
+function unlinkIfThere(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch (err) {
+    ignoreMissing(err as NodeJS.ErrnoException);
+  }
+}
+
 /**
  * writes a new file with its .br and .gz copies; returns when the file itself was written (ms, for the
  * write/compress split) and the brotli size. In the main thread, which also answers requests (the admin
@@ -81,11 +100,16 @@ function makeDirOnce(dir: string): void {
  * no round trips through libuv's shared pool.
  */
 export async function writeWithCopies(full: string, data: Buffer, quality: number): Promise<{ writtenAt: number; br: number }> {
+  // in a staging folder built in the spare export (swap.ts) the paths may be links to the live files:
+  // they are removed, never written into
+  const names = [full, `${full}.br`, `${full}.gz`];
   if (isMainThread) {
+    await Promise.all(names.map((n) => unlink(n).catch(ignoreMissing)));
     await writeNewFile(full, data);
     const writtenAt = performance.now();
     return { writtenAt, br: (await writeCompressed(full, data, quality)).br };
   }
+  for (const n of names) unlinkIfThere(n);
   makeDirOnce(path.dirname(full));
   writeFileSync(full, data);
   const writtenAt = performance.now();
@@ -98,6 +122,18 @@ export async function writeWithCopies(full: string, data: Buffer, quality: numbe
 /** renders one page, writes it with its .br and .gz copies, and lists its links (or reuses the previous export's) */
 export async function renderToFile(server: ServerModule, job: PageJob, input: PageRenderInput): Promise<PageOutcome> {
   const t0 = performance.now();
+  const { versions, reuse } = input;
+  const before = reuse?.pages[job.path];
+  // nothing the page read has changed: it is reused without loading its data
+  if (
+    before?.deps &&
+    versions &&
+    depKey(versions, job.path, job.notFound, before.deps.names) === before.deps.key &&
+    (await keepPrevious(job, before, input))
+  ) {
+    return { ...before, writeMs: performance.now() - t0, compressMs: 0, linksMs: 0, reused: true };
+  }
+  const recording = versions ? recordingContext(input.ctx) : null;
   const page = await server.preparePage({
     url: job.path,
     config: input.config,
@@ -106,17 +142,13 @@ export async function renderToFile(server: ServerModule, job: PageJob, input: Pa
       if (!assets) throw new Error(`no chunk for page module "${module}" (expected src/${module}.tsx, loaded by src/pageModules.ts)`);
       return assets;
     },
-    ctx: input.ctx,
+    ctx: recording?.ctx ?? input.ctx,
   });
   const key = input.buildKey ? pageKey(input.buildKey, job.path, job.notFound, page.data) : undefined;
-  const previous = key ? input.reuse?.pages[job.path] : undefined;
-  if (
-    previous &&
-    previous.key === key &&
-    input.reuse &&
-    (await linkFiles(input.reuse.dir, input.outDir, [previous.file, `${previous.file}.br`, `${previous.file}.gz`]))
-  ) {
-    return { ...previous, writeMs: performance.now() - t0, compressMs: 0, linksMs: 0, reused: true };
+  const names = recording ? [...recording.read].sort() : [];
+  const deps = versions && key ? { names, key: depKey(versions, job.path, job.notFound, names) } : undefined;
+  if (before && key && before.key === key && (await keepPrevious(job, before, input))) {
+    return { ...before, deps, writeMs: performance.now() - t0, compressMs: 0, linksMs: 0, reused: true };
   }
   const { html, status } = await page.render();
   const renderMs = Math.round(performance.now() - t0);
@@ -139,8 +171,15 @@ export async function renderToFile(server: ServerModule, job: PageJob, input: Pa
     compressMs: t3 - t2,
     linksMs,
     key,
+    deps,
     ...links,
   };
+}
+
+/** the previous export's page is kept: the staging folder holds it already, or it is linked from that export */
+async function keepPrevious(job: PageJob, previous: ReusablePage, input: PageRenderInput): Promise<boolean> {
+  if (job.held === previous.key) return true;
+  return !!input.reuse && linkFiles(input.reuse.dir, input.outDir, [previous.file, `${previous.file}.br`, `${previous.file}.gz`]);
 }
 
 /** the report line of a rendered page (without its links) */

@@ -34,6 +34,8 @@ export async function writePostCopy(
   const file = postCopyFile(slug);
   const full = path.join(outDir, file);
   const data = Buffer.from(JSON.stringify(post));
+  // a staging folder built in the spare export (swap.ts) may hold the same copy already
+  if (readPrevious(full)?.equals(data)) return { file, bytes: data.length, brotliBytes: statSync(`${full}.br`).size, unchanged: true };
   const before = previousDir ? readPrevious(path.join(previousDir, file)) : null;
   if (before?.equals(data) && (await linkFiles(previousDir!, outDir, [file, `${file}.br`, `${file}.gz`]))) {
     return { file, bytes: data.length, brotliBytes: statSync(`${full}.br`).size, unchanged: true };

@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import * as server from '../../src/entry.server';
 import type { PageAssets, PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
+import { type DataVersions, dataVersions } from './pageDeps';
 import { type PageJob, type PageOutcome, renderToFile } from './pageOutput';
 import { parsePostFiles } from './parsePosts';
 import { type CopyOutcome, writePostCopy } from './postCopies';
@@ -21,6 +22,8 @@ export interface WorkerInit {
   buildKey?: string;
   /** the previous export's reusable pages */
   reuse?: ReuseSource | null;
+  /** the base of the pages' dependency keys (pageDeps.ts); without it pages get none */
+  depBase?: string;
 }
 
 export type WorkerRequest =
@@ -40,11 +43,13 @@ const init = workerData as WorkerInit;
 const port = parentPort;
 if (!port) throw new Error('renderWorker must run in a worker thread');
 let ctx: RouteDataContext | null = null;
+let versions: DataVersions | null = null;
 
 port.on('message', (req: WorkerRequest) => {
   const reply = (r: WorkerReply) => port.postMessage(r);
   if (req.type === 'posts') {
     ctx = contextFromSnapshot(req.snapshot);
+    versions = init.depBase ? dataVersions(init.depBase, req.snapshot) : null;
   } else if (req.type === 'parse') {
     reply({ id: req.id, type: 'parsed', files: parsePostFiles(req.dir, req.names, req.bodiesDir) });
   } else if (!ctx) {
@@ -56,7 +61,7 @@ port.on('message', (req: WorkerRequest) => {
       (err: unknown) => reply({ id: req.id, type: 'copied', ok: false, error: err instanceof Error ? err.message : String(err) }),
     );
   } else {
-    renderToFile(server, req.job, { ...init, ctx }).then(
+    renderToFile(server, req.job, { ...init, ctx, versions }).then(
       (outcome) => reply({ id: req.id, type: 'rendered', ok: true, outcome }),
       (err: unknown) => reply({ id: req.id, type: 'rendered', ok: false, error: err instanceof Error ? err.message : String(err) }),
     );

@@ -1,4 +1,4 @@
-import { link, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { listFiles } from '../../core/fileTree';
@@ -63,11 +63,27 @@ export async function linkFiles(fromDir: string, toDir: string, names: string[])
       if (madeForLinks.size > 50_000) madeForLinks.clear();
       madeForLinks.add(dir);
     }
-    for (const n of names) await link(path.join(fromDir, n), path.join(toDir, n));
+    for (const n of names) await linkOver(path.join(fromDir, n), path.join(toDir, n));
     return true;
   } catch {
     await Promise.all(names.map((n) => rm(path.join(toDir, n), { force: true })));
     return false;
+  }
+}
+
+/**
+ * hard-links a file to a new path. A staging folder built in the spare export (swap.ts) may hold the
+ * path already: as the same file (a link to it, kept) or as another one, which is removed first.
+ */
+async function linkOver(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const [a, b] = await Promise.all([stat(from), stat(to)]);
+    if (a.ino === b.ino && a.dev === b.dev) return;
+    await unlink(to);
+    await link(from, to);
   }
 }
 

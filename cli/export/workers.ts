@@ -9,6 +9,7 @@ import type { PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type BuildArtifacts, renderEnv, type ServerBundle } from './cache';
 import { createRouteDataContext } from './context';
+import { dataVersions } from './pageDeps';
 import { type PageJob, type PageOutcome, renderToFile } from './pageOutput';
 import { type CopyOutcome, writePostCopy } from './postCopies';
 import { contextFromSnapshot, openPostStore, type PostsSnapshot, type StoredFile, snapshotToFiles } from './postStore';
@@ -138,7 +139,7 @@ class WorkerPool {
 
   async render(pages: PageJob[], results: Array<PageOutcome | string>, progress?: Progress): Promise<void> {
     await this.each(
-      pages.map((p, index) => ({ job: { path: p.path, notFound: p.notFound }, index })),
+      pages.map((p, index) => ({ job: { path: p.path, notFound: p.notFound, held: p.held }, index })),
       // two pages in flight per worker: one renders while the other is compressed and written
       2,
       async (w, { job, index }, id) => {
@@ -181,6 +182,8 @@ export interface RenderSessionOptions {
   workers?: number;
   /** the previous export: pages whose inputs are unchanged are linked from it (reuse.ts) */
   reuse?: ReuseSource | null;
+  /** the base of the pages' dependency keys (pageDeps.ts); without it pages get none */
+  depBase?: string;
 }
 
 export interface RenderSession {
@@ -221,6 +224,7 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
     pageAssets: opts.build.pageAssets,
     buildKey: opts.build.key,
     reuse: opts.reuse,
+    depBase: opts.depBase,
   };
   let pool: WorkerPool | null = count > 0 ? new WorkerPool(count, opts.build, init) : null;
   // the bodies of a non-markdown source's posts, written out for the workers when they are used
@@ -266,9 +270,10 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
           await pool.render(pages, results, progress);
         } else {
           // pages rendered elsewhere than the export folder are not reused from it
+          const versions = snapshot && opts.depBase ? dataVersions(opts.depBase, snapshot) : null;
           const input = renderOpts.outDir
             ? { ...init, outDir: renderOpts.outDir, reuse: null }
-            : { ...init, reuse: renderOpts.reuse ?? init.reuse };
+            : { ...init, reuse: renderOpts.reuse ?? init.reuse, versions };
           await renderInProcess(pages, { ...input, ctx }, opts.server, results, progress);
         }
         return {

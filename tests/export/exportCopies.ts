@@ -47,5 +47,6 @@ export const inode = async (file: string): Promise<number> => (await stat(file))
 /** names beside an export folder left by staging, swaps or locks */
 export async function leftovers(outDir: string): Promise<string[]> {
   const base = path.basename(outDir);
-  return (await readdir(path.dirname(outDir))).filter((n) => n.startsWith(`.${base}.`));
+  // the spare export (swap.ts) is kept on purpose
+  return (await readdir(path.dirname(outDir))).filter((n) => n.startsWith(`.${base}.`) && n !== `.${base}.spare`);
 }

@@ -1,8 +1,9 @@
-import { appendFile, cp, readFile, rm } from 'node:fs/promises';
+import { appendFile, cp, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportSite } from '../../cli/export/exportSite';
 import { regeneratePost } from '../../cli/export/regenerate';
+import { spareDirFor } from '../../cli/export/swap';
 import { listFiles } from '../../core/fileTree';
 import { exportOptions, inode, tempRoot } from './exportCopies';
 
@@ -18,9 +19,9 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 /** the files of an export whose bytes differ from a cold export's of the same sources (none expected) */
-async function differsFromCold(dir: string, name: string): Promise<string[]> {
+async function differsFromCold(dir: string, name: string, blog = blogDir): Promise<string[]> {
   const cold = path.join(root, name);
-  const fresh = await exportSite(exportOptions(cold, { BLOG_DIR: blogDir }));
+  const fresh = await exportSite(exportOptions(cold, { BLOG_DIR: blog }));
   expect(fresh.report.reusedPages).toBe(0);
   const [incremental, expected] = await Promise.all([contents(dir), contents(cold)]);
   expect([...incremental.keys()]).toEqual([...expected.keys()]);
@@ -54,6 +55,35 @@ describe('incremental export', () => {
 
     // a cold export of the same sources into a folder without history
     expect(await differsFromCold(dir, 'cold')).toEqual([]);
+  });
+
+  it('builds in the export before the live one (the spare) without writing into the live files, and drops what left', async () => {
+    const dir = path.join(root, 'recycled');
+    const blog = path.join(root, 'recycled-blog');
+    await cp(blogDir, blog, { recursive: true });
+    const opts = exportOptions(dir, { BLOG_DIR: blog });
+    await exportSite(opts);
+    expect(await stat(spareDirFor(dir)).catch(() => null)).toBeNull();
+    await appendFile(path.join(blog, `${POST}.md`), '\nA first edit.\n');
+    await exportSite(opts);
+    // the first export is kept beside the live one; the third export is built in it
+    expect((await stat(spareDirFor(dir))).isDirectory()).toBe(true);
+    const live = await contents(dir);
+
+    // an edit (a page the spare holds as a link to the live file is rendered again) and a removed post
+    await appendFile(path.join(blog, `${POST}.md`), '\nA second edit.\n');
+    const removed = (await listFiles(blog)).find((f) => f.endsWith('.md') && !f.startsWith(POST))!;
+    await rm(path.join(blog, removed));
+    const third = await exportSite(opts);
+    expect(third.report.reusedPages).toBeGreaterThan(40);
+
+    // the export that was live while the third one was built is now the spare, byte for byte as it was
+    const spare = await contents(spareDirFor(dir));
+    expect([...spare.keys()]).toEqual([...live.keys()]);
+    expect([...live].filter(([f, bytes]) => !spare.get(f)?.equals(bytes)).map(([f]) => f)).toEqual([]);
+    const slug = removed.replace(/\.md$/, '');
+    expect((await listFiles(dir)).filter((f) => f.includes(slug))).toEqual([]);
+    expect(await differsFromCold(dir, 'cold-recycled', blog)).toEqual([]);
   });
 
   it('carries its memo over a regenerate: the next export reuses the regenerated page instead of rendering it', async () => {

@@ -1,0 +1,73 @@
+/**
+ * Dependency keys: a page of the previous export is reused without loading its data when nothing it
+ * read has changed.
+ *
+ * A page's data (reuse.ts) comes from the code and config (the base: build key, public config, the
+ * files of public/ whose image sizes posts carry) and from what its route read through the route data
+ * context: the post list (with the problems) and single posts. Rendering a page records what it read;
+ * its dependency key hashes the base with the version of each: the list's hash, and for a post the
+ * file its body was read from, which the post store names by the hash of the markdown's bytes under a
+ * folder named by the parser's hash (postStore.ts). A later export recomputes the key from the
+ * recorded names alone: equal, the page reads the same data and writes the same bytes, so its page
+ * data is not loaded (a post body read and a hash per page at 4,000 posts). Bodies of another source
+ * (Notion) lie in a new folder each export, so their posts' pages fall back to the data key.
+ */
+import { createHash } from 'node:crypto';
+import type { RouteDataContext } from '../../src/shared/routeTypes';
+import type { PostsSnapshot } from './postStore';
+
+/** what a page read, by name ('list', 'post:<slug>'), and the key of their versions */
+export interface PageDeps {
+  names: string[];
+  key: string;
+}
+
+/** the versions of what pages read, from the posts every thread holds */
+export interface DataVersions {
+  /** build key, public config and public/ files */
+  base: string;
+  list: string;
+  posts: Record<string, string>;
+}
+
+export function dataVersions(base: string, snapshot: PostsSnapshot): DataVersions {
+  const list = createHash('sha256').update(JSON.stringify(snapshot.summaries)).update(JSON.stringify(snapshot.problems)).digest('hex');
+  return { base, list, posts: snapshot.bodies };
+}
+
+/** the dependency key of a page that read these names */
+export function depKey(versions: DataVersions, pagePath: string, notFound: boolean, names: string[]): string {
+  const hash = createHash('sha256').update(`${versions.base}\0${pagePath}\0${notFound ? 1 : 0}`);
+  for (const name of names) {
+    const version = name === 'list' ? versions.list : name.startsWith('post:') ? postVersion(versions, name.slice(5)) : null;
+    if (version === null) throw new Error(`unknown page dependency ${name}`);
+    hash.update(`\0${name}=${version}`);
+  }
+  return hash.digest('hex');
+}
+
+const postVersion = (versions: DataVersions, slug: string) => (Object.hasOwn(versions.posts, slug) ? versions.posts[slug]! : '-');
+
+/** the route data context, noting each thing a page reads */
+export function recordingContext(ctx: RouteDataContext): { ctx: RouteDataContext; read: Set<string> } {
+  const read = new Set<string>();
+  return {
+    read,
+    ctx: {
+      blog: {
+        listPosts: () => {
+          read.add('list');
+          return ctx.blog.listPosts();
+        },
+        getPost: (slug) => {
+          read.add(`post:${slug}`);
+          return ctx.blog.getPost(slug);
+        },
+        problems: () => {
+          read.add('list');
+          return ctx.blog.problems();
+        },
+      },
+    },
+  };
+}
