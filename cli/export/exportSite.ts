@@ -17,7 +17,7 @@ import { listPages, type PageSpec } from './pages';
 import { phaseClock, sumPageWork } from './phases';
 import { type CopyOutcome, postCopyFile } from './postCopies';
 import { createProgress, type ProgressSink } from './progress';
-import type { ExportReport, GenerationResult, PageReport } from './report';
+import type { CopyReport, ExportReport, GenerationResult, PageReport } from './report';
 import { brokenLinksResult, GenerationError } from './results';
 import { loadReuseSource, savePageMemo } from './reuse';
 import { serverOnlyJobs } from './serverPages';
@@ -101,7 +101,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
 
     const progress = createProgress(pages.length, 'Rendering', progressOptions(opts));
     const rendered = await session.render(
-      pages.map((p) => ({ ...p, held: held[p.path] })),
+      pages.map((p) => ({ ...p, held: held.pages[p.path] })),
       progress,
     );
     progress.done();
@@ -120,7 +120,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
 
     // the feed and the static copies of the blog's API answers; a malformed post is a warning, the rest build
     const blog = await writeBlogFiles(staging, config.siteUrl, ctx);
-    const copies = await session.writePostCopies(slugs);
+    const copies = await session.writePostCopies(slugs, held.copies);
     await session.close();
     await removeUnwrittenCopies(staging, slugs, copies);
     if (!opts.quiet) for (const w of blog.warnings) process.stderr.write(`warning: ${w}\n`);
@@ -160,6 +160,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       totals: { pages: reports.length, files: (await listFiles(staging)).length + 1, bytes, brotliBytes },
       pageWork: sumPageWork([...rendered.pages, ...serverOnly.pages]),
       reusedPages: rendered.pages.filter((p) => p.reused).length,
+      copies: copyReports(copies),
     };
     clock.lap('report');
     // the report is written last, with every phase but its own write and the swap
@@ -214,4 +215,11 @@ async function depBaseFor(buildKey: string, config: PublicConfig): Promise<strin
   return createHash('sha256')
     .update(`${buildKey}\0${publicFiles}\0${JSON.stringify(config)}`)
     .digest('hex');
+}
+
+/** the report's list of post copies made with keys (postCopies.ts), by file in code-unit order */
+function copyReports(copies: CopyOutcome[]): Record<string, CopyReport> | undefined {
+  const keyed = copies.filter((c) => c.key).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  if (keyed.length === 0) return undefined;
+  return Object.fromEntries(keyed.map((c) => [c.file, { key: c.key!, bytes: c.bytes, brotliBytes: c.brotliBytes }]));
 }

@@ -256,7 +256,7 @@ async function stageBlogFiles(u: {
   }
   const slugs = posts.map((p) => p.slug).filter((slug) => !u.only || u.only.has(slug));
   await eachLimit(slugs, 16, async (slug) => {
-    const copy = await writePostCopy(u.ctx, slug, u.side, u.live);
+    const copy = await writePostCopy(u.ctx, slug, u.side, { previous: { dir: u.live, copies: {} } });
     if (copy?.unchanged) await Promise.all(withCopies(copy.file).map((rel) => rm(path.join(u.side, rel), { force: true })));
   });
   return blogWarnings(u.ctx);
@@ -317,9 +317,13 @@ async function mergedReport(u: {
     }
   }
   // the previous export's timings describe that export, not this update (which adds its phases)
-  const { phases: _phases, pageWork: _work, reusedPages: _reused, ...kept } = u.previous;
+  const { phases: _phases, pageWork: _work, reusedPages: _reused, copies: previousCopies, ...kept } = u.previous;
+  // a post copy this update wrote or removed has no key here (it was made without): a later export makes it again
+  const touched = new Set([...u.staged, ...u.removed]);
+  const copies = Object.fromEntries(Object.entries(previousCopies ?? {}).filter(([file]) => !touched.has(file)));
   return {
     ...kept,
+    ...(Object.keys(copies).length > 0 ? { copies } : {}),
     generatedAt: new Date().toISOString(),
     buildKey: u.buildKey,
     durationMs: Math.round(performance.now() - u.started),

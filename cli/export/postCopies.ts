@@ -3,7 +3,9 @@ import path from 'node:path';
 import { blogPostPath, staticSnapshotPath } from '../../src/shared/blog/paths';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { brotliQualityFor } from './compress';
+import { type DataVersions, depKey } from './pageDeps';
 import { writeWithCopies } from './pageOutput';
+import type { CopyReport } from './report';
 import { linkFiles } from './tree';
 
 /** a written JSON copy of a post: its file (relative to the export root) and sizes */
@@ -13,35 +15,56 @@ export interface CopyOutcome {
   brotliBytes: number;
   /** the previous export holds the same bytes (its compressed copies were linked) */
   unchanged: boolean;
+  /** the key of what the copy is made from (pageDeps.ts: the post's body file), when known */
+  key?: string;
 }
 
 /** the file of a post's JSON copy, relative to the export root (what GET /api/blog/posts/<slug> answers) */
 export const postCopyFile = (slug: string) => staticSnapshotPath(blogPostPath(slug)).replace(/^\//, '');
 
+/** where a new copy may come from besides being written */
+export interface CopySources {
+  /** the previous export: its folder and its copies' keys and sizes (report.json) */
+  previous?: { dir: string; copies: Record<string, CopyReport> };
+  /** the key of the copy the staging folder holds already (built in the spare export, swap.ts) */
+  held?: string;
+  /** the versions of the posts' bodies: with them a copy whose body is unchanged is kept without reading it */
+  versions?: DataVersions | null;
+}
+
 /**
  * writes the static copy of a post's API answer with its .br/.gz copies, as the page of the post is
- * written (in a render worker: plain calls on its own thread). When the previous export holds the same
- * bytes, its copy and compressed copies are linked instead of made again. Null for an unknown slug.
+ * written (in a render worker: plain calls on its own thread). A copy made from the same body file as
+ * the one the staging folder holds, or the previous export's, is kept or linked without reading the
+ * post; otherwise, when the previous export holds the same bytes, its copies are linked instead of
+ * made again. Null for an unknown slug.
  */
 export async function writePostCopy(
   ctx: RouteDataContext,
   slug: string,
   outDir: string,
-  previousDir?: string,
+  from: CopySources = {},
 ): Promise<CopyOutcome | null> {
-  const post = await ctx.blog.getPost(slug);
-  if (!post) return null;
   const file = postCopyFile(slug);
   const full = path.join(outDir, file);
+  const key = from.versions ? depKey(from.versions, file, false, [`post:${slug}`]) : undefined;
+  const before = from.previous?.copies[file];
+  if (key && from.held === key) {
+    const sizes = before?.key === key ? before : { bytes: statSync(full).size, brotliBytes: statSync(`${full}.br`).size };
+    return { file, bytes: sizes.bytes, brotliBytes: sizes.brotliBytes, unchanged: true, key };
+  }
+  if (key && before?.key === key && (await linkFiles(from.previous!.dir, outDir, [file, `${file}.br`, `${file}.gz`]))) {
+    return { file, bytes: before.bytes, brotliBytes: before.brotliBytes, unchanged: true, key };
+  }
+  const post = await ctx.blog.getPost(slug);
+  if (!post) return null;
   const data = Buffer.from(JSON.stringify(post));
-  // a staging folder built in the spare export (swap.ts) may hold the same copy already
-  if (readPrevious(full)?.equals(data)) return { file, bytes: data.length, brotliBytes: statSync(`${full}.br`).size, unchanged: true };
-  const before = previousDir ? readPrevious(path.join(previousDir, file)) : null;
-  if (before?.equals(data) && (await linkFiles(previousDir!, outDir, [file, `${file}.br`, `${file}.gz`]))) {
-    return { file, bytes: data.length, brotliBytes: statSync(`${full}.br`).size, unchanged: true };
+  const previousBytes = from.previous ? readPrevious(path.join(from.previous.dir, file)) : null;
+  if (previousBytes?.equals(data) && (await linkFiles(from.previous!.dir, outDir, [file, `${file}.br`, `${file}.gz`]))) {
+    return { file, bytes: data.length, brotliBytes: statSync(`${full}.br`).size, unchanged: true, key };
   }
   const { br } = await writeWithCopies(full, data, brotliQualityFor(file));
-  return { file, bytes: data.length, brotliBytes: br, unchanged: false };
+  return { file, bytes: data.length, brotliBytes: br, unchanged: false, key };
 }
 
 function readPrevious(file: string): Buffer | null {

@@ -10,7 +10,7 @@ import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type DataVersions, dataVersions } from './pageDeps';
 import { type PageJob, type PageOutcome, renderToFile } from './pageOutput';
 import { parsePostFiles } from './parsePosts';
-import { type CopyOutcome, writePostCopy } from './postCopies';
+import { type CopyOutcome, postCopyFile, writePostCopy } from './postCopies';
 import { contextFromSnapshot, type PostsSnapshot, type StoredFile } from './postStore';
 import type { ReuseSource } from './reuse';
 
@@ -30,7 +30,7 @@ export type WorkerRequest =
   | { id: number; type: 'parse'; dir: string; names: string[]; bodiesDir: string }
   | { id: number; type: 'posts'; snapshot: PostsSnapshot }
   | { id: number; type: 'render'; job: PageJob }
-  | { id: number; type: 'copies'; slugs: string[] };
+  | { id: number; type: 'copies'; slugs: string[]; held: Record<string, string> };
 
 export type WorkerReply =
   | { id: number; type: 'parsed'; files: StoredFile[] }
@@ -56,7 +56,11 @@ port.on('message', (req: WorkerRequest) => {
     reply({ id: req.id, type: req.type === 'copies' ? 'copied' : 'rendered', ok: false, error: 'the worker has no posts yet' });
   } else if (req.type === 'copies') {
     const posts = ctx;
-    Promise.all(req.slugs.map((slug) => writePostCopy(posts, slug, init.outDir, init.reuse?.dir))).then(
+    const previous = init.reuse ? { dir: init.reuse.dir, copies: init.reuse.copies ?? {} } : undefined;
+    const copying = req.slugs.map((slug) =>
+      writePostCopy(posts, slug, init.outDir, { previous, held: req.held[postCopyFile(slug)], versions }),
+    );
+    Promise.all(copying).then(
       (files) => reply({ id: req.id, type: 'copied', ok: true, files: files.filter((f): f is CopyOutcome => f !== null) }),
       (err: unknown) => reply({ id: req.id, type: 'copied', ok: false, error: err instanceof Error ? err.message : String(err) }),
     );

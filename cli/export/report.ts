@@ -13,6 +13,13 @@ export interface PageReport {
   key?: string;
 }
 
+/** a post's JSON copy in an export: the key of what it was made from (postCopies.ts) and its sizes */
+export interface CopyReport {
+  key: string;
+  bytes: number;
+  brotliBytes: number;
+}
+
 export interface ExportReport extends Partial<ExportTimings> {
   generatedAt: string;
   /** the build the pages were rendered with (cache.ts): an update compares it with its own */
@@ -22,6 +29,8 @@ export interface ExportReport extends Partial<ExportTimings> {
   pages: PageReport[];
   assets: Array<{ file: string; bytes: number; brotliBytes: number }>;
   totals: { pages: number; files: number; bytes: number; brotliBytes: number };
+  /** the posts' JSON copies by file, when made with keys: a later export keeps one whose key is unchanged */
+  copies?: Record<string, CopyReport>;
 }
 
 /** the spec's static-generation result, returned by every export command and admin call */

@@ -15,6 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageOutcome } from './pageOutput';
+import type { CopyReport, ExportReport } from './report';
 
 /** what a later export needs to reuse a page: its key and its outcome (report line and links) */
 export type ReusablePage = Omit<PageOutcome, 'writeMs' | 'compressMs' | 'linksMs' | 'reused'> & { key: string };
@@ -25,10 +26,11 @@ export interface PageMemo {
   pages: Record<string, ReusablePage>;
 }
 
-/** the previous export, for the workers: its folder and its reusable pages by path */
+/** the previous export, for the workers: its folder, its reusable pages by path and its posts' JSON copies by file */
 export interface ReuseSource {
   dir: string;
   pages: Record<string, ReusablePage>;
+  copies?: Record<string, CopyReport>;
 }
 
 /** the pages a partial update changed since the full memo (null: removed), and which exports it links */
@@ -63,14 +65,14 @@ export async function loadReuseSource(cacheRoot: string, outDir: string): Promis
   const [memo, patch, report] = await Promise.all([
     readJson<PageMemo>(memoFile(cacheRoot, outDir)),
     readJson<MemoPatch>(patchFile(cacheRoot, outDir)),
-    readJson<{ generatedAt?: string }>(path.join(outDir, 'report.json')),
+    readJson<Pick<ExportReport, 'generatedAt' | 'copies'>>(path.join(outDir, 'report.json')),
   ]);
   if (!memo || !patch || !report?.generatedAt || patch.base !== memo.exportId || patch.exportId !== report.generatedAt) return null;
   for (const [p, page] of Object.entries(patch.pages)) {
     if (page) memo.pages[p] = page;
     else delete memo.pages[p];
   }
-  return { dir: outDir, pages: memo.pages };
+  return { dir: outDir, pages: memo.pages, copies: report.copies ?? {} };
 }
 
 const reusable = (p: PageOutcome): ReusablePage | null => {

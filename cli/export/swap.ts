@@ -27,18 +27,18 @@ export const spareDirFor = (target: string) => path.join(path.dirname(target), `
 /**
  * Makes the staging folder out of the spare export, keeping only the files the new export will hold
  * with the same path (`keep`: the files of the pages and post copies it may reuse); everything else
- * is deleted first (returned: the key of each page held, from its report.json), so whatever the export writes is a new file. A kept file may be a hard link
+ * is deleted first (returned: the keys of the pages and copies held, from its report.json), so whatever the export writes is a new file. A kept file may be a hard link
  * to the live export's file: a writer into the staging folder removes a file before writing its path
  * (pageOutput.ts, tree.ts), never writes into it. Without a spare, an empty staging folder.
  */
-export async function recycleSpare(target: string, staging: string, keep: Set<string>): Promise<Record<string, string>> {
+export async function recycleSpare(target: string, staging: string, keep: Set<string>): Promise<HeldFiles> {
   try {
     await rename(spareDirFor(target), staging);
   } catch {
     await mkdir(staging, { recursive: true });
-    return {};
+    return { pages: {}, copies: {} };
   }
-  const held = await readPageKeys(staging);
+  const held = await heldFiles(staging);
   const gone = (await listFiles(staging)).filter((f) => !keep.has(f));
   await eachLimit(gone, 64, (f) => unlink(path.join(staging, f)).catch(() => undefined));
   // folders left empty (a removed post's), deepest first; a folder still holding files stays
@@ -48,12 +48,20 @@ export async function recycleSpare(target: string, staging: string, keep: Set<st
   return held;
 }
 
-/** each page's input key (reuse.ts) from an export's report.json: the pages it holds, as its own update left them */
-async function readPageKeys(dir: string): Promise<Record<string, string>> {
+/** what a staging folder built in the spare export holds: the key of each page (by path) and post copy (by file) */
+export interface HeldFiles {
+  pages: Record<string, string>;
+  copies: Record<string, string>;
+}
+
+/** the keys of an export's pages and post copies, from its report.json (which its own updates kept true) */
+async function heldFiles(dir: string): Promise<HeldFiles> {
   const report = await readExportReport(dir).catch(() => null);
-  const keys: Record<string, string> = {};
-  for (const p of report?.pages ?? []) if (p.key) keys[p.path] = p.key;
-  return keys;
+  const pages: Record<string, string> = {};
+  for (const p of report?.pages ?? []) if (p.key) pages[p.path] = p.key;
+  const copies: Record<string, string> = {};
+  for (const [file, c] of Object.entries(report?.copies ?? {})) copies[file] = c.key;
+  return { pages, copies };
 }
 
 /**

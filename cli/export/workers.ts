@@ -9,9 +9,9 @@ import type { PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type BuildArtifacts, renderEnv, type ServerBundle } from './cache';
 import { createRouteDataContext } from './context';
-import { dataVersions } from './pageDeps';
+import { type DataVersions, dataVersions } from './pageDeps';
 import { type PageJob, type PageOutcome, renderToFile } from './pageOutput';
-import { type CopyOutcome, writePostCopy } from './postCopies';
+import { type CopyOutcome, postCopyFile, writePostCopy } from './postCopies';
 import { contextFromSnapshot, openPostStore, type PostsSnapshot, type StoredFile, snapshotToFiles } from './postStore';
 import type { Progress } from './progress';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker';
@@ -152,9 +152,10 @@ class WorkerPool {
   }
 
   /** writes the posts' JSON copies (with .br/.gz) across the workers */
-  copies(slugs: string[]): Promise<CopyOutcome[]> {
+  copies(slugs: string[], held: Record<string, string>): Promise<CopyOutcome[]> {
     return this.inChunks(slugs, async (w, chunk, id) => {
-      const reply = await this.send(w, { id, type: 'copies', slugs: chunk });
+      const mine = Object.fromEntries(chunk.map(postCopyFile).flatMap((f) => (Object.hasOwn(held, f) ? [[f, held[f]!]] : [])));
+      const reply = await this.send(w, { id, type: 'copies', slugs: chunk, held: mine });
       if (reply.type !== 'copied') throw new Error('a render worker answered a copies request with something else');
       if (!reply.ok) throw new Error(`writing the blog's JSON copies failed: ${reply.error}`);
       return reply.files;
@@ -198,8 +199,11 @@ export interface RenderSession {
     progress?: Progress,
     opts?: { inProcess?: boolean; outDir?: string; reuse?: ReuseSource },
   ): Promise<RenderPagesResult>;
-  /** writes the JSON copies of these posts (with .br/.gz) into the export folder: across the workers when there are any */
-  writePostCopies(slugs: string[]): Promise<CopyOutcome[]>;
+  /**
+   * writes the JSON copies of these posts (with .br/.gz) into the export folder: across the workers when
+   * there are any; `held`: the key of each copy the folder holds already (swap.ts)
+   */
+  writePostCopies(slugs: string[], held?: Record<string, string>): Promise<CopyOutcome[]>;
   close(): Promise<void>;
 }
 
@@ -256,6 +260,12 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
       return snapshot;
     };
     let postsSent = false;
+    // the versions of what pages read, for the pages and copies made in this thread (markdown posts only)
+    let versions: DataVersions | null | undefined;
+    const versionsHere = () => {
+      versions ??= snapshot && opts.depBase ? dataVersions(opts.depBase, snapshot) : null;
+      return versions;
+    };
     return {
       ctx,
       async render(pages, progress, renderOpts = {}) {
@@ -270,10 +280,9 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
           await pool.render(pages, results, progress);
         } else {
           // pages rendered elsewhere than the export folder are not reused from it
-          const versions = snapshot && opts.depBase ? dataVersions(opts.depBase, snapshot) : null;
           const input = renderOpts.outDir
             ? { ...init, outDir: renderOpts.outDir, reuse: null }
-            : { ...init, reuse: renderOpts.reuse ?? init.reuse, versions };
+            : { ...init, reuse: renderOpts.reuse ?? init.reuse, versions: versionsHere() };
           await renderInProcess(pages, { ...input, ctx }, opts.server, results, progress);
         }
         return {
@@ -281,15 +290,17 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
           errors: results.filter((r): r is string => typeof r === 'string'),
         };
       },
-      async writePostCopies(slugs) {
+      async writePostCopies(slugs, held = {}) {
         if (pool && !opts.fewPages) {
           if (!postsSent) await pool.setPosts(await postsForWorkers());
           postsSent = true;
-          return pool.copies(slugs);
+          return pool.copies(slugs, held);
         }
         const written: CopyOutcome[] = [];
+        const previous = opts.reuse ? { dir: opts.reuse.dir, copies: opts.reuse.copies ?? {} } : undefined;
+        const versions = versionsHere();
         await eachLimit(slugs, 8, async (slug) => {
-          const copy = await writePostCopy(ctx, slug, opts.outDir, opts.reuse?.dir);
+          const copy = await writePostCopy(ctx, slug, opts.outDir, { previous, held: held[postCopyFile(slug)], versions });
           if (copy) written.push(copy);
         });
         return written;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { blogLastmod, rfc822Date, rssFeed, writeBlogFiles } from '../../../cli/export/feed';
+import type { DataVersions } from '../../../cli/export/pageDeps';
 import { writePostCopy } from '../../../cli/export/postCopies';
 import { finishPost } from '../../../core/blog/source';
 import { toSummary } from '../../../src/shared/blog/types';
@@ -80,13 +81,65 @@ describe('writeBlogFiles and writePostCopy', () => {
       // the same bytes in a previous export: its compressed copies are linked, not made again
       const next = await mkdtemp(path.join(os.tmpdir(), 'blog-files-next-'));
       try {
-        expect(await writePostCopy(ctx, 'a-post', next, dir)).toMatchObject({ unchanged: true, brotliBytes: br.length });
+        expect(await writePostCopy(ctx, 'a-post', next, { previous: { dir, copies: {} } })).toMatchObject({
+          unchanged: true,
+          brotliBytes: br.length,
+        });
         expect((await stat(path.join(next, 'api/blog/posts/a-post.json.br'))).ino).toBe(
           (await stat(path.join(dir, 'api/blog/posts/a-post.json.br'))).ino,
         );
       } finally {
         await rm(next, { recursive: true, force: true });
       }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keep or link a post copy made from an unchanged body file without reading the post', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'blog-copies-'));
+    try {
+      let reads = 0;
+      const ctx: RouteDataContext = {
+        blog: {
+          listPosts: async () => summaries,
+          getPost: async (slug) => {
+            reads++;
+            return posts.find((p) => p.slug === slug) ?? null;
+          },
+          problems: async () => [],
+        },
+      };
+      const versions = (body: string): DataVersions => ({ base: 'b', list: 'l', posts: { 'a-post': body } });
+      const first = await writePostCopy(ctx, 'a-post', path.join(dir, 'first'), { versions: versions('a1.json') });
+      expect(first?.key).toMatch(/^[0-9a-f]{64}$/);
+      expect(reads).toBe(1);
+      const copies = { [first!.file]: { key: first!.key!, bytes: first!.bytes, brotliBytes: first!.brotliBytes } };
+      const previous = { dir: path.join(dir, 'first'), copies };
+
+      // the previous export's copy has the key: linked, the post not read
+      const linked = await writePostCopy(ctx, 'a-post', path.join(dir, 'linked'), { previous, versions: versions('a1.json') });
+      expect(linked).toMatchObject({ unchanged: true, key: first!.key, brotliBytes: first!.brotliBytes });
+      expect(reads).toBe(1);
+      expect((await stat(path.join(dir, 'linked', first!.file))).ino).toBe((await stat(path.join(dir, 'first', first!.file))).ino);
+
+      // the staging folder holds it (the spare export's copy): kept as it is
+      const held = await writePostCopy(ctx, 'a-post', path.join(dir, 'first'), {
+        previous,
+        held: first!.key,
+        versions: versions('a1.json'),
+      });
+      expect(held).toMatchObject({ unchanged: true, bytes: first!.bytes });
+      expect(reads).toBe(1);
+
+      // a new body file: the post is read and its bytes compared (equal here, so linked all the same)
+      const moved = await writePostCopy(ctx, 'a-post', path.join(dir, 'moved'), {
+        previous,
+        held: first!.key,
+        versions: versions('a2.json'),
+      });
+      expect(reads).toBe(2);
+      expect(moved?.key).not.toBe(first!.key);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
