@@ -131,11 +131,12 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     await writeHostHeaders(staging, { thirdParties: headerOptionsFor(opts.config) });
     clock.lap('sitemap');
 
+    // every file but the compressed copies still to make: listed once, for the link check and the sizes
+    const listed = await listFiles(staging);
     if (opts.check !== false) {
-      const files = new Set(await listFiles(staging));
       const broken = await findBrokenLinks({
         dir: staging,
-        files,
+        files: new Set(listed),
         pages: [...rendered.pages, ...serverOnly.pages],
         siteUrl: config.siteUrl,
       });
@@ -144,10 +145,11 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     }
     clock.lap('linkCheck');
 
-    const { assets, bytes, brotliBytes } = await precompressExport(
+    const { assets, bytes, brotliBytes, files } = await precompressExport(
       staging,
       { written: [...rendered.pages, ...copies], assetFiles: build.assetFiles },
       reuse?.dir,
+      listed,
     );
     clock.lap('compress');
     const report: ExportReport = {
@@ -157,7 +159,8 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       durationMs: Math.round(performance.now() - started),
       pages: reports,
       assets,
-      totals: { pages: reports.length, files: (await listFiles(staging)).length + 1, bytes, brotliBytes },
+      // with report.json
+      totals: { pages: reports.length, files: files + 1, bytes, brotliBytes },
       pageWork: sumPageWork([...rendered.pages, ...serverOnly.pages]),
       reusedPages: rendered.pages.filter((p) => p.reused).length,
       copies: copyReports(copies),

@@ -10,7 +10,7 @@ import { extractLinks, type PageLinks } from './linkCheck';
 import { outputFileFor } from './outputFile';
 import { type DataVersions, depKey, type PageDeps, recordingContext } from './pageDeps';
 import type { PageReport } from './report';
-import { pageKey, type ReusablePage, type ReuseSource } from './reuse';
+import { type PageRef, pageKey, type ReuseRefs } from './reuse';
 import { linkFiles } from './tree';
 
 export type ServerModule = Pick<typeof ServerEntry, 'preparePage'>;
@@ -53,7 +53,7 @@ export interface PageRenderInput {
   /** the build's key: with it each page gets its input key (reuse.ts) */
   buildKey?: string;
   /** the previous export: a page whose key is unchanged is linked from it instead of rendered */
-  reuse?: ReuseSource | null;
+  reuse?: ReuseRefs | null;
   /** the versions of what pages read: with them a page gets a dependency key (pageDeps.ts) */
   versions?: DataVersions | null;
 }
@@ -119,8 +119,18 @@ export async function writeWithCopies(full: string, data: Buffer, quality: numbe
   return { writtenAt, br: copies.br.length };
 }
 
+/**
+ * a page taken from the previous export, as a render worker knows it (its key, file and dependencies);
+ * the main thread, which holds the previous export's report lines and links, completes it (reuse.ts)
+ */
+export interface ReusedPage extends PageRef {
+  path: string;
+  reused: true;
+  writeMs: number;
+}
+
 /** renders one page, writes it with its .br and .gz copies, and lists its links (or reuses the previous export's) */
-export async function renderToFile(server: ServerModule, job: PageJob, input: PageRenderInput): Promise<PageOutcome> {
+export async function renderToFile(server: ServerModule, job: PageJob, input: PageRenderInput): Promise<PageOutcome | ReusedPage> {
   const t0 = performance.now();
   const { versions, reuse } = input;
   const before = reuse?.pages[job.path];
@@ -131,7 +141,7 @@ export async function renderToFile(server: ServerModule, job: PageJob, input: Pa
     depKey(versions, job.path, job.notFound, before.deps.names) === before.deps.key &&
     (await keepPrevious(job, before, input))
   ) {
-    return { ...before, writeMs: performance.now() - t0, compressMs: 0, linksMs: 0, reused: true };
+    return { path: job.path, key: before.key, file: before.file, deps: before.deps, writeMs: performance.now() - t0, reused: true };
   }
   const recording = versions ? recordingContext(input.ctx) : null;
   const page = await server.preparePage({
@@ -148,7 +158,7 @@ export async function renderToFile(server: ServerModule, job: PageJob, input: Pa
   const names = recording ? [...recording.read].sort() : [];
   const deps = versions && key ? { names, key: depKey(versions, job.path, job.notFound, names) } : undefined;
   if (before && key && before.key === key && (await keepPrevious(job, before, input))) {
-    return { ...before, deps, writeMs: performance.now() - t0, compressMs: 0, linksMs: 0, reused: true };
+    return { path: job.path, key: before.key, file: before.file, deps, writeMs: performance.now() - t0, reused: true };
   }
   const { html, status } = await page.render();
   const renderMs = Math.round(performance.now() - t0);
@@ -177,7 +187,7 @@ export async function renderToFile(server: ServerModule, job: PageJob, input: Pa
 }
 
 /** the previous export's page is kept: the staging folder holds it already, or it is linked from that export */
-async function keepPrevious(job: PageJob, previous: ReusablePage, input: PageRenderInput): Promise<boolean> {
+async function keepPrevious(job: PageJob, previous: PageRef, input: PageRenderInput): Promise<boolean> {
   if (job.held === previous.key) return true;
   return !!input.reuse && linkFiles(input.reuse.dir, input.outDir, [previous.file, `${previous.file}.br`, `${previous.file}.gz`]);
 }

@@ -8,11 +8,11 @@ import * as server from '../../src/entry.server';
 import type { PageAssets, PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type DataVersions, dataVersions } from './pageDeps';
-import { type PageJob, type PageOutcome, renderToFile } from './pageOutput';
+import { type PageJob, type PageOutcome, type ReusedPage, renderToFile } from './pageOutput';
 import { parsePostFiles } from './parsePosts';
 import { type CopyOutcome, postCopyFile, writePostCopy } from './postCopies';
 import { contextFromSnapshot, type PostsSnapshot, type StoredFile } from './postStore';
-import type { ReuseSource } from './reuse';
+import type { ReuseRefs } from './reuse';
 
 export interface WorkerInit {
   outDir: string;
@@ -21,7 +21,7 @@ export interface WorkerInit {
   /** the build's key, for the pages' input keys (reuse.ts) */
   buildKey?: string;
   /** the previous export's reusable pages */
-  reuse?: ReuseSource | null;
+  reuse?: ReuseRefs | null;
   /** the base of the pages' dependency keys (pageDeps.ts); without it pages get none */
   depBase?: string;
 }
@@ -36,7 +36,7 @@ export type WorkerReply =
   | { id: number; type: 'parsed'; files: StoredFile[] }
   | { id: number; type: 'copied'; ok: true; files: CopyOutcome[] }
   | { id: number; type: 'copied'; ok: false; error: string }
-  | { id: number; type: 'rendered'; ok: true; outcome: PageOutcome }
+  | { id: number; type: 'rendered'; ok: true; outcome: PageOutcome | ReusedPage }
   | { id: number; type: 'rendered'; ok: false; error: string };
 
 const init = workerData as WorkerInit;

@@ -14,7 +14,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PageOutcome } from './pageOutput';
+import type { PageOutcome, ReusedPage } from './pageOutput';
 import type { CopyReport, ExportReport } from './report';
 
 /** what a later export needs to reuse a page: its key and its outcome (report line and links) */
@@ -26,11 +26,38 @@ export interface PageMemo {
   pages: Record<string, ReusablePage>;
 }
 
-/** the previous export, for the workers: its folder, its reusable pages by path and its posts' JSON copies by file */
-export interface ReuseSource {
-  dir: string;
+/** the previous export: its folder, its reusable pages by path and its posts' JSON copies by file */
+export interface ReuseSource extends ReuseRefs {
   pages: Record<string, ReusablePage>;
+}
+
+/** what a render decides reuse on: a page's key, file and dependencies */
+export type PageRef = Pick<ReusablePage, 'key' | 'file' | 'deps'>;
+
+/**
+ * the previous export as render workers get it: the pages' report lines and links (most of an 11 MB
+ * memo at 4,000 posts) stay in the main thread instead of being copied to each worker and back
+ */
+export interface ReuseRefs {
+  dir: string;
+  pages: Record<string, PageRef>;
   copies?: Record<string, CopyReport>;
+}
+
+export function refsOf(reuse: ReuseSource): ReuseRefs {
+  const pages: Record<string, PageRef> = {};
+  for (const [p, page] of Object.entries(reuse.pages)) pages[p] = { key: page.key, file: page.file, deps: page.deps };
+  return { dir: reuse.dir, pages, copies: reuse.copies };
+}
+
+/** the outcome of a page, a reused one completed with its report line and links from the previous export */
+export function completeOutcome(r: PageOutcome | ReusedPage, reuse: ReuseSource | null | undefined): PageOutcome {
+  if (!('status' in r)) {
+    const before = reuse?.pages[r.path];
+    if (!before) throw new Error(`${r.path} was reused from an export this thread does not know`);
+    return { ...before, deps: r.deps, writeMs: r.writeMs, compressMs: 0, linksMs: 0, reused: true };
+  }
+  return r;
 }
 
 /** the pages a partial update changed since the full memo (null: removed), and which exports it links */

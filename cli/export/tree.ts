@@ -87,11 +87,12 @@ async function linkOver(from: string, to: string): Promise<void> {
   }
 }
 
-/** sizes of an export: the report's asset list and the totals over every compressible file */
+/** sizes of an export: the report's asset list, the totals over every compressible file, and its file count */
 export interface ExportSizes {
   assets: Array<{ file: string; bytes: number; brotliBytes: number }>;
   bytes: number;
   brotliBytes: number;
+  files: number;
 }
 
 /**
@@ -102,13 +103,20 @@ export async function precompressExport(
   dir: string,
   done: { written: Array<{ file: string; bytes: number; brotliBytes: number }>; assetFiles: string[] },
   previousDir?: string,
+  /** the folder's files, when the caller has listed them already */
+  listed?: string[],
 ): Promise<ExportSizes> {
   const skip = new Set([...done.written.map((p) => p.file), ...done.assetFiles]);
+  const files = listed ?? (await listFiles(dir));
   const sizes = await precompressFiles(
     dir,
-    (await listFiles(dir)).filter((f) => !skip.has(f)),
+    files.filter((f) => !skip.has(f)),
     previousDir,
   );
+  // the copies this made (a file listed already was written over, not added)
+  const present = new Set(files);
+  let count = files.length;
+  for (const f of sizes.keys()) count += Number(!present.has(`${f}.br`)) + Number(!present.has(`${f}.gz`));
   for (const p of done.written) sizes.set(p.file, { bytes: p.bytes, brotliBytes: p.brotliBytes });
   const assets: ExportSizes['assets'] = [];
   await eachLimit(
@@ -126,5 +134,5 @@ export async function precompressExport(
     bytes += s.bytes;
     brotliBytes += s.brotliBytes;
   }
-  return { assets: assets.sort((a, b) => a.file.localeCompare(b.file)), bytes, brotliBytes };
+  return { assets: assets.sort((a, b) => a.file.localeCompare(b.file)), bytes, brotliBytes, files: count };
 }

@@ -15,7 +15,7 @@ import { type CopyOutcome, postCopyFile, writePostCopy } from './postCopies';
 import { contextFromSnapshot, openPostStore, type PostsSnapshot, type StoredFile, snapshotToFiles } from './postStore';
 import type { Progress } from './progress';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker';
-import type { ReuseSource } from './reuse';
+import { completeOutcome, type ReuseSource, refsOf } from './reuse';
 import { eachLimit } from './tree';
 
 /** below this many pages, starting worker threads (each imports React and the site) costs more than it saves */
@@ -137,7 +137,12 @@ class WorkerPool {
     for (const w of this.workers) w.postMessage({ id: -1, type: 'posts', snapshot } satisfies WorkerRequest);
   }
 
-  async render(pages: PageJob[], results: Array<PageOutcome | string>, progress?: Progress): Promise<void> {
+  async render(
+    pages: PageJob[],
+    results: Array<PageOutcome | string>,
+    reuse: ReuseSource | null | undefined,
+    progress?: Progress,
+  ): Promise<void> {
     await this.each(
       pages.map((p, index) => ({ job: { path: p.path, notFound: p.notFound, held: p.held }, index })),
       // two pages in flight per worker: one renders while the other is compressed and written
@@ -145,7 +150,7 @@ class WorkerPool {
       async (w, { job, index }, id) => {
         const reply = await this.send(w, { id, type: 'render', job });
         if (reply.type !== 'rendered') throw new Error('a render worker answered a render request with something else');
-        results[index] = reply.ok ? reply.outcome : `${job.path}: ${reply.error}`;
+        results[index] = reply.ok ? completeOutcome(reply.outcome, reuse) : `${job.path}: ${reply.error}`;
         progress?.tick(job.path);
       },
     );
@@ -227,7 +232,7 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
     config: opts.config,
     pageAssets: opts.build.pageAssets,
     buildKey: opts.build.key,
-    reuse: opts.reuse,
+    reuse: opts.reuse ? refsOf(opts.reuse) : null,
     depBase: opts.depBase,
   };
   let pool: WorkerPool | null = count > 0 ? new WorkerPool(count, opts.build, init) : null;
@@ -277,12 +282,12 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
         if (pool && !opts.fewPages && !renderOpts.inProcess && !renderOpts.outDir && !renderOpts.reuse) {
           if (!postsSent) await pool.setPosts(await postsForWorkers());
           postsSent = true;
-          await pool.render(pages, results, progress);
+          await pool.render(pages, results, opts.reuse, progress);
         } else {
           // pages rendered elsewhere than the export folder are not reused from it
           const input = renderOpts.outDir
             ? { ...init, outDir: renderOpts.outDir, reuse: null }
-            : { ...init, reuse: renderOpts.reuse ?? init.reuse, versions: versionsHere() };
+            : { ...init, reuse: renderOpts.reuse ?? opts.reuse, versions: versionsHere() };
           await renderInProcess(pages, { ...input, ctx }, opts.server, results, progress);
         }
         return {
@@ -316,7 +321,7 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
 /** renders pages in this thread, a few at a time so compression (zlib's thread pool) overlaps rendering */
 async function renderInProcess(
   pages: PageJob[],
-  input: Parameters<typeof renderToFile>[2],
+  input: Parameters<typeof renderToFile>[2] & { reuse?: ReuseSource | null },
   server: ServerBundle,
   results: Array<PageOutcome | string>,
   progress?: Progress,
@@ -327,7 +332,7 @@ async function renderInProcess(
       const i = next++;
       const job = pages[i]!;
       try {
-        results[i] = await renderToFile(server, job, input);
+        results[i] = completeOutcome(await renderToFile(server, job, input), input.reuse);
       } catch (err) {
         results[i] = `${job.path}: ${message(err)}`;
       }

@@ -76,6 +76,7 @@ describe('incremental export', () => {
     await rm(path.join(blog, removed));
     const third = await exportSite(opts);
     expect(third.report.reusedPages).toBeGreaterThan(40);
+    expect(third.report.totals.files).toBe((await listFiles(dir)).length);
 
     // the export that was live while the third one was built is now the spare, byte for byte as it was
     const spare = await contents(spareDirFor(dir));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DataVersions, depKey, recordingContext } from '../../../cli/export/pageDeps';
 import { type PageRenderInput, renderToFile, type ServerModule } from '../../../cli/export/pageOutput';
-import type { ReusablePage } from '../../../cli/export/reuse';
+import { completeOutcome, type ReusablePage } from '../../../cli/export/reuse';
 import type { RouteDataContext } from '../../../src/shared/routeTypes';
 
 const versions = (posts: Record<string, string>, list = 'list-1'): DataVersions => ({ base: 'base-1', list, posts });
@@ -72,7 +72,7 @@ describe('renderToFile with dependency keys', () => {
   it('reuses a page without loading its data while what it read is unchanged, and loads it when that changed', async () => {
     const job = { path: '/blog/hello', notFound: false };
     const first = server();
-    const outcome = await renderToFile(first, job, input(path.join(dir, 'first'), versions({ hello: 'a.json' })));
+    const outcome = completeOutcome(await renderToFile(first, job, input(path.join(dir, 'first'), versions({ hello: 'a.json' }))), null);
     expect(first.preparePage).toHaveBeenCalledTimes(1);
     expect(outcome.deps?.names).toEqual(['post:hello']);
     const memo = { [job.path]: { ...outcome, key: outcome.key! } };
