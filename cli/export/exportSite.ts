@@ -70,6 +70,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
   const staging = stagingDirFor(opts.outDir);
   const serverStaging = await makeStagingDir(serverPagesDirFor(opts.outDir));
   let session: RenderSession | undefined;
+  let copying: Promise<unknown> = Promise.resolve();
   try {
     // the bundles are reused while src/, the exporter and the lock file are unchanged
     const cacheRoot = buildCacheRoot(opts.config);
@@ -95,8 +96,9 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     const pages = await listPages(server.routes, server.notFoundRoute, ctx);
     const slugs = (await ctx.blog.listPosts()).map((p) => p.slug);
     const held = await recycleSpare(opts.outDir, staging, keptFiles(pages, slugs));
-    await cp(path.join(projectRoot, 'public'), staging, { recursive: true });
-    await installAssets(build, staging);
+    // public/ and the assets are copied while the pages render (no page writes their paths)
+    copying = Promise.all([cp(path.join(projectRoot, 'public'), staging, { recursive: true }), installAssets(build, staging)]);
+    copying.catch(() => undefined);
     clock.lap('posts');
 
     const progress = createProgress(pages.length, 'Rendering', progressOptions(opts));
@@ -118,6 +120,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       });
     }
 
+    await copying;
     // the feed and the static copies of the blog's API answers; a malformed post is a warning, the rest build
     const blog = await writeBlogFiles(staging, config.siteUrl, ctx);
     const copies = await session.writePostCopies(slugs, held.copies);
@@ -148,8 +151,8 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     const { assets, bytes, brotliBytes, files } = await precompressExport(
       staging,
       { written: [...rendered.pages, ...copies], assetFiles: build.assetFiles },
-      reuse?.dir,
       listed,
+      reuse?.dir,
     );
     clock.lap('compress');
     const report: ExportReport = {
@@ -190,6 +193,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     };
   } catch (err) {
     await session?.close();
+    await copying.catch(() => undefined);
     await Promise.all([rm(staging, { recursive: true, force: true }), rm(serverStaging, { recursive: true, force: true })]);
     throw err;
   }

@@ -25,11 +25,13 @@ export const stagingDirFor = (target: string) =>
 export const spareDirFor = (target: string) => path.join(path.dirname(target), `.${path.basename(target)}.spare`);
 
 /**
- * Makes the staging folder out of the spare export, keeping only the files the new export will hold
- * with the same path (`keep`: the files of the pages and post copies it may reuse); everything else
- * is deleted first (returned: the keys of the pages and copies held, from its report.json), so whatever the export writes is a new file. A kept file may be a hard link
- * to the live export's file: a writer into the staging folder removes a file before writing its path
- * (pageOutput.ts, tree.ts), never writes into it. Without a spare, an empty staging folder.
+ * Makes the staging folder out of the spare export, keeping only the files the new export may hold
+ * at the same path (`keep`: its pages' and post copies' files); everything else is deleted first,
+ * so whatever else the export writes is a new file. Returns the keys of the pages and copies held
+ * (from the spare's report.json). A kept file may be a hard link to the live export's file: a writer
+ * into the staging folder removes a path before writing it (pageOutput.ts, tree.ts), never writes
+ * into it. Without a spare, an empty staging folder. The spare is the exporter's own, like the
+ * build cache: a hand edit of it is not noticed.
  */
 export async function recycleSpare(target: string, staging: string, keep: Set<string>): Promise<HeldFiles> {
   try {

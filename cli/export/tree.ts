@@ -1,7 +1,6 @@
 import { link, mkdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { listFiles } from '../../core/fileTree';
 import { brotliQualityFor, COMPRESSIBLE, precompress } from './compress';
 
 /** runs fn over items with a bounded number in flight */
@@ -102,12 +101,11 @@ export interface ExportSizes {
 export async function precompressExport(
   dir: string,
   done: { written: Array<{ file: string; bytes: number; brotliBytes: number }>; assetFiles: string[] },
+  /** the folder's files (the caller has listed them for the link check) */
+  files: string[],
   previousDir?: string,
-  /** the folder's files, when the caller has listed them already */
-  listed?: string[],
 ): Promise<ExportSizes> {
   const skip = new Set([...done.written.map((p) => p.file), ...done.assetFiles]);
-  const files = listed ?? (await listFiles(dir));
   const sizes = await precompressFiles(
     dir,
     files.filter((f) => !skip.has(f)),
