@@ -4,10 +4,12 @@
 //   node bench/export.mjs --posts 1000,4000,16000 --runs 2 --only ours,eleventy
 //   node bench/export.mjs --only ours          skip the peers
 // Per size: seconds, pages/s and peak RSS of each cold build; then ours only: an export after one post
-// changed, `site regenerate <slug>`, and `site --help` against `eleventy --help`; the ratios the
+// changed, `site regenerate <slug>` (the CLI, and the admin API on a running `site serve`), and
+// `site --help` against `eleventy --help`; the ratios the
 // exporter's goals are stated in (docs/decisions/010) are printed against the same run's Eleventy.
 // PEERS_DIR keeps the peers' installs between runs (default: <tmp>/blok-bench-peers). See bench/README.md.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -158,6 +160,50 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const x = (n) => `${n.toFixed(3)}x`;
 
 /** median seconds of `count` runs of a command */
+/**
+ * `site serve` on our export, then Regenerate through the admin API as the admin page calls it: the
+ * first call (the server loads the exporter) and the median of the next ones (a server that has run one)
+ */
+async function adminRegenerate(ctx, slug, count) {
+  const token = randomBytes(24).toString('hex');
+  const child = spawn(process.execPath, ['bin/site.mjs', 'serve', '--dir', ctx.oursOut, '--port', '0'], {
+    cwd: root,
+    env: { ...ctx.oursEnv, ADMIN_TOKEN: token, DATA_DIR: path.join(tmp, 'serve-data') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    const origin = await new Promise((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (d) => {
+        out += d;
+        const m = out.match(/http:\/\/[\d.]+:\d+/);
+        if (m) resolve(m[0]);
+      });
+      child.once('exit', (code) => reject(new Error(`site serve exited (${code}) before listening:\n${out}`)));
+    });
+    // the server indexes the export's files on its first request
+    await fetch(`${origin}/`).then((r) => r.arrayBuffer());
+    const call = async () => {
+      const t0 = performance.now();
+      const res = await fetch(`${origin}/api/admin/regenerate-blog/${slug}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = await res.text();
+      if (!res.ok) throw new Error(`admin regenerate answered ${res.status}: ${body}`);
+      return (performance.now() - t0) / 1000;
+    };
+    const first = await call();
+    const next = [];
+    for (let i = 0; i < Math.max(count, 3); i++) next.push(await call());
+    return { first, median: median(next) };
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
 async function medianOf(count, cmd, cmdArgs, opts) {
   const times = [];
   for (let i = 0; i < count; i++) times.push((await measure(cmd, cmdArgs, opts)).seconds);
@@ -228,6 +274,7 @@ async function benchSize(posts, peersDir) {
         env: ctx.oursEnv,
       },
     );
+    extra.adminRegenerate = await adminRegenerate(ctx, slug, runs);
   }
   return { posts, rows, ...extra };
 }
@@ -266,8 +313,14 @@ try {
     if (!ours) continue;
     if (eleventy) goals.push([`${size.posts} posts: export / Eleventy`, ours.seconds / eleventy.seconds, 0.9]);
     goals.push([`${size.posts} posts: export after a one-post edit / cold export`, size.incremental / ours.seconds, 0.1]);
-    if (eleventy)
+    if (eleventy) {
       goals.push([`${size.posts} posts: regenerate (process start included) / Eleventy`, size.regenerate / eleventy.seconds, 0.05]);
+      goals.push([`${size.posts} posts: admin Regenerate, first call / Eleventy`, size.adminRegenerate.first / eleventy.seconds, 0.05]);
+      goals.push([`${size.posts} posts: admin Regenerate, later calls / Eleventy`, size.adminRegenerate.median / eleventy.seconds, 0.05]);
+    }
+    console.log(
+      `regenerate at ${size.posts} posts: CLI ${size.regenerate.toFixed(2)} s; admin API on \`site serve\`: first ${size.adminRegenerate.first.toFixed(2)} s, then ${size.adminRegenerate.median.toFixed(2)} s`,
+    );
     if (ours.phases) console.log(`phases of our last cold export at ${size.posts} posts (ms): ${JSON.stringify(ours.phases)}`);
   }
   const big = bySize.find((s) => s.posts === 16000)?.rows.find((r) => r.name === 'ours');
