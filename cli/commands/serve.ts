@@ -34,6 +34,12 @@ export function registerServe(program: Command, ctx: CommandContext): void {
       const site = await ctx.serveSite(config, dir);
       const { host, port } = await site.listen();
       console.log(`Serving ${dir} and /api on http://${host}:${port}`);
+      // the admin page's actions run the exporter in this process: load it once the site is up
+      if (config.ADMIN_TOKEN) {
+        setTimeout(() => {
+          import('../export/cache').then((m) => m.warmExporter(config)).catch(() => undefined);
+        }, 0).unref();
+      }
       const stop = () => void site.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

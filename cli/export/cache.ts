@@ -168,6 +168,20 @@ export async function loadBuild(root: string): Promise<BuildArtifacts> {
   }
 }
 
+/**
+ * loads what an update of an export needs into this process ahead of time, when the build is in the
+ * cache already (it never builds): the server bundle (React and the site) and the exporter's modules.
+ * `site serve` calls it once it listens, so an admin's first Regenerate does not pay for loading them.
+ */
+export async function warmExporter(config: { SITE_CACHE_DIR?: string }): Promise<void> {
+  const root = buildCacheRoot(config);
+  const key = await buildKey();
+  const dir = path.join(root, `build-${key}`);
+  const cached = await readManifest(dir);
+  if (cached?.key !== key) return;
+  await Promise.all([importServer(artifacts(dir, cached, true)), import('./regenerate')]);
+}
+
 /** copies the build's assets (with their compressed copies) into an export folder; returns the files added */
 export async function installAssets(build: BuildArtifacts, outDir: string): Promise<void> {
   await cp(path.join(build.clientDir, 'assets'), path.join(outDir, 'assets'), { recursive: true, force: false, errorOnExist: false });
