@@ -146,11 +146,11 @@ export async function loadBuild(root: string): Promise<BuildArtifacts> {
   await mkdir(root, { recursive: true });
   const key = await buildKey();
   const dir = path.join(root, `build-${key}`);
-  const cached = await readManifest(dir);
-  if (cached?.key === key) {
+  const cached = await cachedBuild(dir, key);
+  if (cached) {
     const now = new Date();
     await utimes(dir, now, now).catch(() => undefined);
-    return artifacts(dir, cached, true);
+    return cached;
   }
   const tmp = path.join(root, `.build-${key}.tmp-${randomBytes(4).toString('hex')}`);
   try {
@@ -174,12 +174,15 @@ export async function loadBuild(root: string): Promise<BuildArtifacts> {
  * `site serve` calls it once it listens, so an admin's first Regenerate does not pay for loading them.
  */
 export async function warmExporter(config: { SITE_CACHE_DIR?: string }): Promise<void> {
-  const root = buildCacheRoot(config);
   const key = await buildKey();
-  const dir = path.join(root, `build-${key}`);
-  const cached = await readManifest(dir);
-  if (cached?.key !== key) return;
-  await Promise.all([importServer(artifacts(dir, cached, true)), import('./regenerate')]);
+  const cached = await cachedBuild(path.join(buildCacheRoot(config), `build-${key}`), key);
+  if (cached) await Promise.all([importServer(cached), import('./regenerate')]);
+}
+
+/** the build of this key in its cache folder, when it is there whole (its manifest is written last) */
+async function cachedBuild(dir: string, key: string): Promise<BuildArtifacts | null> {
+  const manifest = await readManifest(dir);
+  return manifest?.key === key ? artifacts(dir, manifest, true) : null;
 }
 
 /** copies the build's assets (with their compressed copies) into an export folder; returns the files added */

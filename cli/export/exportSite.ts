@@ -1,17 +1,16 @@
-import { createHash } from 'node:crypto';
 import { cp, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Config, publicConfigFor } from '../../core/config';
 import { projectRoot, serverPagesDirFor } from '../../core/exportPaths';
 import { listFiles } from '../../core/fileTree';
 import { headerOptionsFor } from '../../core/securityHeaders';
-import type { PublicConfig } from '../../src/shared/pageData';
-import { buildCacheRoot, hashSources, importServer, installAssets, loadBuild } from './cache';
+import { buildCacheRoot, importServer, installAssets, loadBuild } from './cache';
 import { writeBlogFiles } from './feed';
 import { writeHostHeaders } from './hostHeaders';
 import { findBrokenLinks } from './linkCheck';
 import { acquireExportLock, cleanStaleFolders } from './lock';
-import { outputFileFor } from './outputFile';
+import { outputFileFor, withCopies } from './outputFile';
+import { dependencyBase } from './pageDeps';
 import { toPageReport } from './pageOutput';
 import { listPages, type PageSpec } from './pages';
 import { phaseClock, sumPageWork } from './phases';
@@ -90,7 +89,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       cacheRoot,
       workers: opts.workers,
       reuse,
-      depBase: await depBaseFor(build.key, config),
+      depBase: await dependencyBase(build.key, config),
     });
     const ctx = session.ctx;
     const pages = await listPages(server.routes, server.notFoundRoute, ctx);
@@ -199,8 +198,6 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
   }
 }
 
-const withCopies = (file: string) => [file, `${file}.br`, `${file}.gz`];
-
 /** the files of the spare export a new one may keep (swap.ts): its pages' and its posts' JSON copies, with their .br/.gz */
 function keptFiles(pages: PageSpec[], slugs: string[]): Set<string> {
   return new Set([
@@ -214,14 +211,6 @@ async function removeUnwrittenCopies(staging: string, slugs: string[], copies: C
   const written = new Set(copies.map((c) => c.file));
   const gone = slugs.map(postCopyFile).filter((f) => !written.has(f));
   await Promise.all(gone.flatMap(withCopies).map((f) => unlink(path.join(staging, f)).catch(() => undefined)));
-}
-
-/** the base of the pages' dependency keys (pageDeps.ts): the build, the public config and public/ (posts carry its image sizes) */
-async function depBaseFor(buildKey: string, config: PublicConfig): Promise<string> {
-  const publicFiles = await hashSources(['public']);
-  return createHash('sha256')
-    .update(`${buildKey}\0${publicFiles}\0${JSON.stringify(config)}`)
-    .digest('hex');
 }
 
 /** the report's list of post copies made with keys (postCopies.ts), by file in code-unit order */

@@ -13,7 +13,9 @@
  * (Notion) lie in a new folder each export, so their posts' pages fall back to the data key.
  */
 import { createHash } from 'node:crypto';
+import type { PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
+import { hashSources } from './cache';
 import type { PostsSnapshot } from './postStore';
 
 /** what a page read, by name ('list', 'post:<slug>'), and the key of their versions */
@@ -28,6 +30,14 @@ export interface DataVersions {
   base: string;
   list: string;
   posts: Record<string, string>;
+}
+
+/** the base of the dependency keys of an export or update: the build, the public config and public/ (posts carry its image sizes) */
+export async function dependencyBase(buildKey: string, config: PublicConfig): Promise<string> {
+  const publicFiles = await hashSources(['public']);
+  return createHash('sha256')
+    .update(`${buildKey}\0${publicFiles}\0${JSON.stringify(config)}`)
+    .digest('hex');
 }
 
 export function dataVersions(base: string, snapshot: PostsSnapshot): DataVersions {

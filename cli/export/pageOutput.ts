@@ -7,7 +7,7 @@ import type { PageAssets, PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { BROTLI_PAGE_QUALITY, compressSync, writeCompressed } from './compress';
 import { extractLinks, type PageLinks } from './linkCheck';
-import { outputFileFor } from './outputFile';
+import { outputFileFor, withCopies } from './outputFile';
 import { type DataVersions, depKey, type PageDeps, recordingContext } from './pageDeps';
 import type { PageReport } from './report';
 import { type PageRef, pageKey, type ReuseRefs } from './reuse';
@@ -102,7 +102,7 @@ function unlinkIfThere(file: string): void {
 export async function writeWithCopies(full: string, data: Buffer, quality: number): Promise<{ writtenAt: number; br: number }> {
   // in a staging folder built in the spare export (swap.ts) the paths may be links to the live files:
   // they are removed, never written into
-  const names = [full, `${full}.br`, `${full}.gz`];
+  const names = withCopies(full);
   if (isMainThread) {
     await Promise.all(names.map((n) => unlink(n).catch(ignoreMissing)));
     await writeNewFile(full, data);
@@ -189,7 +189,7 @@ export async function renderToFile(server: ServerModule, job: PageJob, input: Pa
 /** the previous export's page is kept: the staging folder holds it already, or it is linked from that export */
 async function keepPrevious(job: PageJob, previous: PageRef, input: PageRenderInput): Promise<boolean> {
   if (job.held === previous.key) return true;
-  return !!input.reuse && linkFiles(input.reuse.dir, input.outDir, [previous.file, `${previous.file}.br`, `${previous.file}.gz`]);
+  return !!input.reuse && linkFiles(input.reuse.dir, input.outDir, withCopies(previous.file));
 }
 
 /** the report line of a rendered page (without its links) */

@@ -12,7 +12,8 @@ import { type ExportOptions, progressOptions } from './exportSite';
 import { blogFeedFile, blogLastmod, blogListCopy, blogWarnings } from './feed';
 import { findBrokenLinks } from './linkCheck';
 import { cleanStaleFolders, withExportLock } from './lock';
-import { outputFileFor } from './outputFile';
+import { outputFileFor, withCopies } from './outputFile';
+import { dependencyBase } from './pageDeps';
 import { type PageOutcome, toPageReport } from './pageOutput';
 import { listPages, type PageSpec } from './pages';
 import { phaseClock } from './phases';
@@ -54,8 +55,6 @@ export interface UpdateLabels {
   /** only a few pages will be rendered (one post): render them in this thread */
   fewPages?: boolean;
 }
-
-const withCopies = (rel: string) => [rel, `${rel}.br`, `${rel}.gz`];
 
 /**
  * Updates part of an existing export in place. The planned pages are rendered into a side folder
@@ -99,6 +98,7 @@ export async function updateExport(
         cacheRoot,
         workers: opts.workers,
         fewPages: labels.fewPages,
+        depBase: await dependencyBase(build.key, config),
       });
       const ctx = session.ctx;
       const pages = await listPages(server.routes, server.notFoundRoute, ctx);

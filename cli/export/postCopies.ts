@@ -3,6 +3,7 @@ import path from 'node:path';
 import { blogPostPath, staticSnapshotPath } from '../../src/shared/blog/paths';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { brotliQualityFor } from './compress';
+import { withCopies } from './outputFile';
 import { type DataVersions, depKey } from './pageDeps';
 import { writeWithCopies } from './pageOutput';
 import type { CopyReport } from './report';
@@ -53,14 +54,14 @@ export async function writePostCopy(
     const sizes = before?.key === key ? before : { bytes: statSync(full).size, brotliBytes: statSync(`${full}.br`).size };
     return { file, bytes: sizes.bytes, brotliBytes: sizes.brotliBytes, unchanged: true, key };
   }
-  if (key && before?.key === key && (await linkFiles(from.previous!.dir, outDir, [file, `${file}.br`, `${file}.gz`]))) {
+  if (key && before?.key === key && (await linkFiles(from.previous!.dir, outDir, withCopies(file)))) {
     return { file, bytes: before.bytes, brotliBytes: before.brotliBytes, unchanged: true, key };
   }
   const post = await ctx.blog.getPost(slug);
   if (!post) return null;
   const data = Buffer.from(JSON.stringify(post));
   const previousBytes = from.previous ? readPrevious(path.join(from.previous.dir, file)) : null;
-  if (previousBytes?.equals(data) && (await linkFiles(from.previous!.dir, outDir, [file, `${file}.br`, `${file}.gz`]))) {
+  if (previousBytes?.equals(data) && (await linkFiles(from.previous!.dir, outDir, withCopies(file)))) {
     return { file, bytes: data.length, brotliBytes: statSync(`${full}.br`).size, unchanged: true, key };
   }
   const { br } = await writeWithCopies(full, data, brotliQualityFor(file));
