@@ -162,7 +162,10 @@ const x = (n) => `${n.toFixed(3)}x`;
 /** median seconds of `count` runs of a command */
 /**
  * `site serve` on our export, then Regenerate through the admin API as the admin page calls it: the
- * first call (the server loads the exporter) and the median of the next ones (a server that has run one)
+ * first call and the median of the next ones (a server that has run one). The first call is made once
+ * the server says its exporter is ready (cli/export/warm.ts), as an admin's first click comes after
+ * the admin page has loaded and the token was entered; a call made while it readies itself shares the
+ * two cores with that work (docs/decisions/010, item 17).
  */
 async function adminRegenerate(ctx, slug, count) {
   const token = randomBytes(24).toString('hex');
@@ -178,9 +181,10 @@ async function adminRegenerate(ctx, slug, count) {
       child.stdout.on('data', (d) => {
         out += d;
         const m = out.match(/http:\/\/[\d.]+:\d+/);
-        if (m) resolve(m[0]);
+        if (m && out.includes('Admin actions ready')) resolve(m[0]);
       });
-      child.once('exit', (code) => reject(new Error(`site serve exited (${code}) before listening:\n${out}`)));
+      child.once('exit', (code) => reject(new Error(`site serve exited (${code}) before its admin actions were ready:\n${out}`)));
+      setTimeout(() => reject(new Error(`site serve did not ready its admin actions in 2 minutes:\n${out}`)), 120_000).unref();
     });
     // the server indexes the export's files on its first request
     await fetch(`${origin}/`).then((r) => r.arrayBuffer());

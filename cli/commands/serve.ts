@@ -34,10 +34,14 @@ export function registerServe(program: Command, ctx: CommandContext): void {
       const site = await ctx.serveSite(config, dir);
       const { host, port } = await site.listen();
       console.log(`Serving ${dir} and /api on http://${host}:${port}`);
-      // the admin page's actions run the exporter in this process: load it once the site is up
+      // the admin page's actions run the exporter in this process: it is readied once the site is up
+      // (best effort: a failure here shows again, with its message, in the action that meets it)
       if (config.ADMIN_TOKEN) {
         setTimeout(() => {
-          import('../export/cache').then((m) => m.warmExporter(config)).catch(() => undefined);
+          import('../export/warm')
+            .then((m) => m.warmExporter(config))
+            .then((warmed) => warmed && console.log('Admin actions ready: the exporter is loaded'))
+            .catch(() => undefined);
         }, 0).unref();
       }
       const stop = () => void site.close().then(() => process.exit(0));

@@ -127,6 +127,7 @@ async function pruneEntries(root: string, names: string[], pattern: RegExp, keep
  * export touched its build when it started), post stores of folders beyond the five most recent
  * (tests and benchmarks use throw-away folders), page memos (and their patches) beyond the ten most
  * recent, per-export server bundles of older exporters, and post bodies a killed Notion export left
+ * (and a killed warm-up's folder)
  */
 async function prune(root: string, keep: string): Promise<void> {
   const names = (await readdir(root).catch(() => [] as string[])).filter((n) => n !== keep);
@@ -135,6 +136,8 @@ async function prune(root: string, keep: string): Promise<void> {
   await pruneEntries(root, names, /^server-[0-9a-f]{8}$/, 0, 60 * 60_000);
   // the post bodies a Notion export wrote out for its workers, left by a killed run
   await pruneEntries(root, names, /^bodies-[0-9a-f]{12}$/, 0, 60 * 60_000);
+  // the throw-away folder of a server's warm-up (warm.ts) that was killed in it
+  await pruneEntries(root, names, /^warm-[0-9A-Za-z]{6}$/, 0, 60 * 60_000);
   await pruneEntries(root, names, /^pages-[0-9a-f]{16}(\.patch)?\.json$/, 10, 60 * 60_000);
 }
 
@@ -146,7 +149,7 @@ export async function loadBuild(root: string): Promise<BuildArtifacts> {
   await mkdir(root, { recursive: true });
   const key = await buildKey();
   const dir = path.join(root, `build-${key}`);
-  const cached = await cachedBuild(dir, key);
+  const cached = await cachedBuildOf(root, key);
   if (cached) {
     const now = new Date();
     await utimes(dir, now, now).catch(() => undefined);
@@ -168,19 +171,9 @@ export async function loadBuild(root: string): Promise<BuildArtifacts> {
   }
 }
 
-/**
- * loads what an update of an export needs into this process ahead of time, when the build is in the
- * cache already (it never builds): the server bundle (React and the site) and the exporter's modules.
- * `site serve` calls it once it listens, so an admin's first Regenerate does not pay for loading them.
- */
-export async function warmExporter(config: { SITE_CACHE_DIR?: string }): Promise<void> {
-  const key = await buildKey();
-  const cached = await cachedBuild(path.join(buildCacheRoot(config), `build-${key}`), key);
-  if (cached) await Promise.all([importServer(cached), import('./regenerate')]);
-}
-
-/** the build of this key in its cache folder, when it is there whole (its manifest is written last) */
-async function cachedBuild(dir: string, key: string): Promise<BuildArtifacts | null> {
+/** the build of this key in the cache, when it is there whole (its manifest is written last) */
+export async function cachedBuildOf(root: string, key: string): Promise<BuildArtifacts | null> {
+  const dir = path.join(root, `build-${key}`);
   const manifest = await readManifest(dir);
   return manifest?.key === key ? artifacts(dir, manifest, true) : null;
 }

@@ -203,5 +203,6 @@ export function toPageReport(o: PageOutcome): PageReport {
     renderMs: o.renderMs,
   };
   if (o.key) line.key = o.key;
+  if (o.deps) line.deps = o.deps;
   return line;
 }

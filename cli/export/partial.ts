@@ -109,7 +109,8 @@ export async function updateExport(
       const progress = createProgress(render.length + refresh.length, 'Rendering', progressOptions(opts));
       // a handful of pages (one post) renders in this thread; workers only pay for themselves on many
       const planned = await session.render(render, progress, { inProcess: render.length < PARALLEL_MIN_PAGES });
-      // the pages shown beside them (the blog list) are rendered only when their input key moved
+      // the pages shown beside them (the blog list) are rendered only when their input key moved; while
+      // the dependency key in their report line holds, their data is not even loaded
       const refreshed = await session.render(refresh, progress, { reuse: { dir: live, pages: reusableFromReport(previous) } });
       const rendered = { pages: [...planned.pages, ...refreshed.pages], errors: [...planned.errors, ...refreshed.errors] };
       progress.done();
@@ -191,7 +192,7 @@ export async function updateExport(
   });
 }
 
-/** the previous export's pages as reusable in place: their keys and report lines (an unchanged page needs no links: it stays) */
+/** the previous export's pages as reusable in place: their keys, dependency keys and report lines (an unchanged page needs no links: it stays) */
 function reusableFromReport(report: ExportReport): Record<string, ReusablePage> {
   const pages: Record<string, ReusablePage> = {};
   for (const p of report.pages) if (p.key) pages[p.path] = { ...p, key: p.key, links: [], ids: [] };

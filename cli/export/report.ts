@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PageDeps } from './pageDeps';
 import type { ExportTimings } from './phases';
 
 export interface PageReport {
@@ -11,6 +12,8 @@ export interface PageReport {
   renderMs: number;
   /** the page's input key (reuse.ts): an update leaves a page alone while its key is unchanged */
   key?: string;
+  /** what the page read and the key of their versions (pageDeps.ts): an update leaves it alone, unloaded, while that key holds */
+  deps?: PageDeps;
 }
 
 /** a post's JSON copy in an export: the key of what it was made from (postCopies.ts) and its sizes */

@@ -29,6 +29,13 @@ describe('site regenerate', () => {
     expect(second.key).toBe(first.key);
   });
 
+  it('keeps in report.json what each page read (pageDeps.ts), so an update leaves the list pages alone without loading their data', async () => {
+    const pages = (await report()).pages;
+    expect(pages.find((p) => p.path === '/blog')?.deps?.names).toEqual(['list']);
+    expect(pages.find((p) => p.path === `/blog/${POST}`)?.deps?.names).toContain(`post:${POST}`);
+    expect(pages.find((p) => p.path === '/about')?.deps?.names).toEqual([]);
+  });
+
   it("renders one post's page again, and keeps every other file as it was while what it shows is unchanged", async () => {
     const before = {
       post: await inode(file(`blog/${POST}/index.html`)),
