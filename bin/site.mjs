@@ -35,9 +35,13 @@ function isFresh() {
   return true;
 }
 
-/** bundles bin/main.ts (and what it imports, dependencies excluded) into a fresh folder, then moves it in */
+/**
+ * bundles bin/main.ts (and what it imports, with the dependencies bundlePackages.mjs names) into a
+ * fresh folder, then moves it in
+ */
 async function build() {
   const esbuild = await import('esbuild');
+  const { CLI_PACKAGES, REQUIRE_BANNER, bundlePackages } = await import('./bundlePackages.mjs');
   const tmp = `${outDir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   const result = await esbuild.build({
@@ -48,7 +52,8 @@ async function build() {
     format: 'esm',
     platform: 'node',
     target: ['node20'],
-    packages: 'external',
+    plugins: [bundlePackages(CLI_PACKAGES)],
+    banner: { js: REQUIRE_BANNER },
     outdir: tmp,
     outExtension: { '.js': '.mjs' },
     jsx: 'automatic',
@@ -56,7 +61,9 @@ async function build() {
     logLevel: 'error',
   });
   const inputs = {};
-  for (const file of [...Object.keys(result.metafile.inputs), 'package-lock.json']) {
+  // the bundled packages' files are not listed: the lock file stands for them
+  const sources = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/'));
+  for (const file of [...sources, 'package-lock.json', 'bin/bundlePackages.mjs']) {
     const s = statSync(path.join(root, file));
     inputs[file] = { size: s.size, mtimeMs: s.mtimeMs };
   }

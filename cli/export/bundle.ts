@@ -4,6 +4,7 @@ import path from 'node:path';
 import tailwind from '@tailwindcss/postcss';
 import * as esbuild from 'esbuild';
 import postcss from 'postcss';
+import { bundlePackages, REQUIRE_BANNER, SERVER_PACKAGES } from '../../bin/bundlePackages.mjs';
 import { cacheDir, projectRoot } from '../../core/exportPaths';
 import type { PageAssets } from '../../src/shared/pageData';
 
@@ -137,7 +138,8 @@ export async function buildServer(opts: { outdir?: string; entries?: Record<stri
     format: 'esm',
     platform: 'node',
     target: ['node20'],
-    packages: 'external',
+    plugins: [bundlePackages(SERVER_PACKAGES)],
+    banner: { js: REQUIRE_BANNER },
     outdir,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },

@@ -40,8 +40,8 @@ export function buildCacheRoot(config: { SITE_CACHE_DIR?: string }): string {
   return config.SITE_CACHE_DIR ? path.resolve(config.SITE_CACHE_DIR) : cacheDir;
 }
 
-/** inputs of a build: the source (not the blog's markdown, which is read at export time), the exporter and the lock file */
-const KEY_INPUTS = ['src', 'core', 'cli/export', 'package-lock.json', 'tsconfig.json'];
+/** inputs of a build: the source (not the blog's markdown, which is read at export time), the exporter, the packages it bundles and the lock file */
+const KEY_INPUTS = ['src', 'core', 'cli/export', 'bin/bundlePackages.mjs', 'package-lock.json', 'tsconfig.json'];
 
 /**
  * a hash of the names and bytes of every file under some project paths (files or folders), leaving
