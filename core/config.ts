@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PublicConfig } from '../src/shared/pageData';
 import { ConfigError } from './configError';
 import { LOG_LEVELS } from './log';

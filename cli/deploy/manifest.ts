@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What the last complete deploy uploaded, per object key: the bytes' MD5, the ETag the store answered

@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cacheDir, projectRoot } from '../../core/exportPaths';
-import { listFiles } from '../../core/fileTree';
 import type * as ServerEntry from '../../src/entry.server';
 import type { PageAssets } from '../../src/shared/pageData';
+import { readCacheJson } from './cacheFile';
 import { BROTLI_ASSET_QUALITY, COMPRESSIBLE, precompress } from './compress';
+import { stampedHashSources } from './sourceHash';
 
 export type ServerBundle = typeof ServerEntry;
 
@@ -44,37 +45,13 @@ export function buildCacheRoot(config: { SITE_CACHE_DIR?: string }): string {
 const KEY_INPUTS = ['src', 'core', 'cli/export', 'bin/bundlePackages.mjs', 'package-lock.json', 'tsconfig.json'];
 
 /**
- * a hash of the names and bytes of every file under some project paths (files or folders), leaving
- * out the paths in `exclude`: the key of a cached build or of cached parsed posts
+ * a hash of every file that goes into the bundles (not the blog's markdown, which is read at export
+ * time), taken from its stamp in the cache while no file moved (sourceHash.ts)
  */
-export async function hashSources(rels: string[], exclude: string[] = []): Promise<string> {
-  const lists = await Promise.all(
-    rels.map(async (rel) => {
-      const s = await stat(path.join(projectRoot, rel)).catch(() => null);
-      if (!s) return [];
-      return s.isDirectory()
-        ? (await listFiles(path.join(projectRoot, rel), { skip: (f) => exclude.includes(`${rel}/${f}`) })).map((f) => `${rel}/${f}`)
-        : [rel];
-    }),
-  );
-  const files = lists.flat();
-  // read together (a command starts by hashing a few hundred small files), hashed in order
-  const contents = await Promise.all(files.map((f) => readFile(path.join(projectRoot, f))));
-  const hash = createHash('sha256');
-  files.forEach((f, i) => {
-    hash.update(`${f}\0`).update(contents[i]!).update('\0');
-  });
-  return hash.digest('hex').slice(0, 16);
-}
+export const buildKey = (root: string): Promise<string> =>
+  stampedHashSources(path.join(root, 'sources-build.json'), KEY_INPUTS, ['src/content/blog']);
 
-/** a hash of every file that goes into the bundles (not the blog's markdown, which is read at export time) */
-export const buildKey = (): Promise<string> => hashSources(KEY_INPUTS, ['src/content/blog']);
-
-const readManifest = async (dir: string): Promise<Manifest | null> =>
-  readFile(path.join(dir, 'manifest.json'), 'utf8').then(
-    (t) => JSON.parse(t) as Manifest,
-    () => null,
-  );
+const readManifest = async (dir: string): Promise<Manifest | null> => readCacheJson<Manifest>(path.join(dir, 'manifest.json'));
 
 function artifacts(dir: string, manifest: Manifest, fromCache: boolean): BuildArtifacts {
   return {
@@ -147,7 +124,7 @@ async function prune(root: string, keep: string): Promise<void> {
  */
 export async function loadBuild(root: string): Promise<BuildArtifacts> {
   await mkdir(root, { recursive: true });
-  const key = await buildKey();
+  const key = await buildKey(root);
   const dir = path.join(root, `build-${key}`);
   const cached = await cachedBuildOf(root, key);
   if (cached) {

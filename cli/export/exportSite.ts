@@ -89,7 +89,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       cacheRoot,
       workers: opts.workers,
       reuse,
-      depBase: await dependencyBase(build.key, config),
+      depBase: await dependencyBase(build.key, config, cacheRoot),
     });
     const ctx = session.ctx;
     const pages = await listPages(server.routes, server.notFoundRoute, ctx);

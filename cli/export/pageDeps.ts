@@ -13,10 +13,11 @@
  * (Notion) lie in a new folder each export, so their posts' pages fall back to the data key.
  */
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
-import { hashSources } from './cache';
 import type { PostsSnapshot } from './postStore';
+import { stampedHashSources } from './sourceHash';
 
 /** what a page read, by name ('list', 'post:<slug>'), and the key of their versions */
 export interface PageDeps {
@@ -33,8 +34,8 @@ export interface DataVersions {
 }
 
 /** the base of the dependency keys of an export or update: the build, the public config and public/ (posts carry its image sizes) */
-export async function dependencyBase(buildKey: string, config: PublicConfig): Promise<string> {
-  const publicFiles = await hashSources(['public']);
+export async function dependencyBase(buildKey: string, config: PublicConfig, cacheRoot: string): Promise<string> {
+  const publicFiles = await stampedHashSources(path.join(cacheRoot, 'sources-public.json'), ['public']);
   return createHash('sha256')
     .update(`${buildKey}\0${publicFiles}\0${JSON.stringify(config)}`)
     .digest('hex');

@@ -98,7 +98,7 @@ export async function updateExport(
         cacheRoot,
         workers: opts.workers,
         fewPages: labels.fewPages,
-        depBase: await dependencyBase(build.key, config),
+        depBase: await dependencyBase(build.key, config, cacheRoot),
       });
       const ctx = session.ctx;
       const pages = await listPages(server.routes, server.notFoundRoute, ctx);

@@ -9,16 +9,17 @@
  * stay on disk: a page reads the one post it shows, so no thread holds every post, and a one-post
  * regenerate never reads the others. A change to the parser's code starts a new store.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { postWithImageSizes } from '../../core/blog/imageSizes';
 import { assemblePosts } from '../../core/blog/markdown/postFiles';
 import { describeProblems } from '../../core/blog/source';
 import type { BlogPost, BlogPostSummary } from '../../src/shared/blog/types';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
-import { hashSources } from './cache';
+import { readCacheJson, writeCacheJson } from './cacheFile';
+import { stampedHashSources } from './sourceHash';
 
 /** one markdown file as the index keeps it: its signature when read, its hash, and its summary (null: a draft) or why it failed */
 export type StoredFile = { name: string; size: number; mtimeMs: number; hash: string } & (
@@ -36,8 +37,14 @@ interface StoreIndex {
 /** the hash a markdown file is stored under: its name and bytes (the slug must equal the name) */
 export const fileHash = (name: string, bytes: Buffer): string => createHash('sha1').update(`${name}\0`).update(bytes).digest('hex');
 
-/** the body file of a stored post, by its file hash */
-export const bodyFileFor = (bodiesDir: string, hash: string): string => path.join(bodiesDir, `${hash}.json`);
+/** the name of a stored post's body file, by its file hash */
+const bodyName = (hash: string): string => `${hash}.json`;
+
+/**
+ * the body file of a stored post, by its file hash, in the bodies folder the store names (a
+ * normalized path: joined by hand, as path.join for 4,000 posts cost more than the rest of the loop)
+ */
+export const bodyFileFor = (bodiesDir: string, hash: string): string => `${bodiesDir}${path.sep}${bodyName(hash)}`;
 
 /** a file whose mtime is this close to the index's writing may have changed again within the clock's step */
 const RACY_MS = 2000;
@@ -51,22 +58,25 @@ export interface PostsSnapshot {
 }
 
 /** a hash of the code that turns markdown into posts: a change to it makes every stored post stale */
-const parserKey = (): Promise<string> => hashSources(['core/blog', 'src/shared/blog', 'src/content/site.ts', 'package-lock.json']);
+const parserKey = (cacheRoot: string): Promise<string> =>
+  stampedHashSources(path.join(cacheRoot, 'sources-parser.json'), [
+    'core/blog',
+    'src/shared/blog',
+    'src/content/site.ts',
+    'package-lock.json',
+  ]);
 
 const folderKey = (dir: string) => createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 16);
 
 async function readIndex(file: string, parser: string): Promise<StoreIndex | null> {
-  const index = await readFile(file, 'utf8').then(
-    (t) => JSON.parse(t) as StoreIndex,
-    () => null,
-  );
+  const index = await readCacheJson<StoreIndex>(file);
   return index?.parser === parser ? index : null;
 }
 
 /** the entry of a file when its bytes are the ones the index describes; null when it must be parsed */
-function unchanged(dir: string, name: string, entry: StoredFile | undefined, writtenAt: number): StoredFile | null {
+function unchanged(folder: string, name: string, entry: StoredFile | undefined, writtenAt: number): StoredFile | null {
   if (!entry) return null;
-  const file = path.join(dir, name);
+  const file = `${folder}${path.sep}${name}`;
   const s = statSync(file, { throwIfNoEntry: false });
   if (!s) return null;
   if (s.size === entry.size && s.mtimeMs === entry.mtimeMs && s.mtimeMs < writtenAt - RACY_MS) return entry;
@@ -86,7 +96,7 @@ export async function openPostStore(
   parse: (misses: string[], bodiesDir: string) => Promise<StoredFile[]>,
   cacheRoot: string,
 ): Promise<PostsSnapshot> {
-  const parser = await parserKey();
+  const parser = await parserKey(cacheRoot);
   const prefix = `posts-${folderKey(dir)}-`;
   const storeDir = path.join(cacheRoot, `${prefix}${parser}`);
   const bodiesDir = path.join(storeDir, 'bodies');
@@ -96,9 +106,13 @@ export async function openPostStore(
   const files: StoredFile[] = [];
   const misses: string[] = [];
   let moved = false;
+  // the bodies there are, listed once (a stat per post cost more at 4,000 posts)
+  const stored = new Set(index ? await readdir(bodiesDir).catch(() => [] as string[]) : []);
+  // the folder resolved once: a name is a file name (listPostFiles), joined to it by hand
+  const folder = path.resolve(dir);
   for (const name of names) {
-    const entry = unchanged(dir, name, known[name], index?.writtenAt ?? 0);
-    if (entry && ('reason' in entry || !entry.post || existsSync(bodyFileFor(bodiesDir, entry.hash)))) {
+    const entry = unchanged(folder, name, known[name], index?.writtenAt ?? 0);
+    if (entry && ('reason' in entry || !entry.post || stored.has(bodyName(entry.hash)))) {
       files.push(entry);
       moved ||= entry !== known[name];
     } else misses.push(name);
@@ -109,10 +123,7 @@ export async function openPostStore(
   if (misses.length > 0) files.push(...(await parse(misses, bodiesDir)));
   if (misses.length > 0 || moved || names.length !== Object.keys(known).length) {
     const next: StoreIndex = { parser, writtenAt: Date.now(), files: Object.fromEntries(files.map((f) => [f.name, f])) };
-    await mkdir(storeDir, { recursive: true });
-    const tmp = `${indexFile}.tmp-${randomBytes(4).toString('hex')}`;
-    await writeFile(tmp, JSON.stringify(next));
-    await rename(tmp, indexFile).catch(() => rm(tmp, { force: true }));
+    await writeCacheJson(indexFile, next);
     if (misses.length > 0) await pruneBodies(bodiesDir, new Set(files.map((f) => `${f.hash}.json`)));
   }
   const assembled = assemblePosts(dir, files);

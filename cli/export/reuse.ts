@@ -11,9 +11,9 @@
  * which holds every page: it records its pages in a small patch beside it, which names the memo it
  * applies to and the export it brings it to.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { readCacheJson, writeCacheJson } from './cacheFile';
 import type { PageOutcome, ReusedPage } from './pageOutput';
 import type { CopyReport, ExportReport } from './report';
 
@@ -73,12 +73,6 @@ const memoFile = (cacheRoot: string, outDir: string) =>
   path.join(cacheRoot, `pages-${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`);
 const patchFile = (cacheRoot: string, outDir: string) => memoFile(cacheRoot, outDir).replace(/\.json$/, '.patch.json');
 
-const readJson = <T>(file: string): Promise<T | null> =>
-  readFile(file, 'utf8').then(
-    (t) => JSON.parse(t) as T,
-    () => null,
-  );
-
 /** the key of a page: the build, the page and the data it is rendered from */
 export function pageKey(buildKey: string, pagePath: string, notFound: boolean, data: unknown): string {
   return createHash('sha256')
@@ -90,9 +84,9 @@ export function pageKey(buildKey: string, pagePath: string, notFound: boolean, d
 /** the reusable pages of the export in outDir, when the memo (with its patch) describes exactly that export */
 export async function loadReuseSource(cacheRoot: string, outDir: string): Promise<ReuseSource | null> {
   const [memo, patch, report] = await Promise.all([
-    readJson<PageMemo>(memoFile(cacheRoot, outDir)),
-    readJson<MemoPatch>(patchFile(cacheRoot, outDir)),
-    readJson<Pick<ExportReport, 'generatedAt' | 'copies'>>(path.join(outDir, 'report.json')),
+    readCacheJson<PageMemo>(memoFile(cacheRoot, outDir)),
+    readCacheJson<MemoPatch>(patchFile(cacheRoot, outDir)),
+    readCacheJson<Pick<ExportReport, 'generatedAt' | 'copies'>>(path.join(outDir, 'report.json')),
   ]);
   if (!memo || !patch || !report?.generatedAt || patch.base !== memo.exportId || patch.exportId !== report.generatedAt) return null;
   for (const [p, page] of Object.entries(patch.pages)) {
@@ -114,8 +108,8 @@ export async function savePageMemo(cacheRoot: string, outDir: string, exportId: 
     const page = reusable(p);
     if (page) memo.pages[p.path] = page;
   }
-  await writeAtomically(memoFile(cacheRoot, outDir), memo);
-  await writeAtomically(patchFile(cacheRoot, outDir), { base: exportId, exportId, pages: {} } satisfies MemoPatch);
+  await writeCacheJson(memoFile(cacheRoot, outDir), memo);
+  await writeCacheJson(patchFile(cacheRoot, outDir), { base: exportId, exportId, pages: {} } satisfies MemoPatch);
 }
 
 /**
@@ -132,16 +126,9 @@ export async function updatePageMemo(
   removed: string[],
 ): Promise<void> {
   const file = patchFile(cacheRoot, outDir);
-  const patch = await readJson<MemoPatch>(file);
+  const patch = await readCacheJson<MemoPatch>(file);
   if (!patch || patch.exportId !== previousId) return;
   for (const p of removed) patch.pages[p] = null;
   for (const p of rendered) patch.pages[p.path] = reusable(p);
-  await writeAtomically(file, { ...patch, exportId });
-}
-
-async function writeAtomically(file: string, value: unknown): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.tmp-${randomBytes(4).toString('hex')}`;
-  await writeFile(tmp, JSON.stringify(value));
-  await rename(tmp, file).catch(() => rm(tmp, { force: true }));
+  await writeCacheJson(file, { ...patch, exportId });
 }

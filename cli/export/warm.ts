@@ -22,7 +22,7 @@ import { startRenderSession } from './workers';
  */
 export async function warmExporter(config: Config): Promise<boolean> {
   const cacheRoot = buildCacheRoot(config);
-  const build = await cachedBuildOf(cacheRoot, await buildKey());
+  const build = await cachedBuildOf(cacheRoot, await buildKey(cacheRoot));
   if (!build) return false;
   const [server] = await Promise.all([importServer(build), import('./regenerate')]);
   if (chooseBlogSource(config).kind !== 'markdown') return true;
@@ -37,7 +37,7 @@ export async function warmExporter(config: Config): Promise<boolean> {
       blog: config,
       cacheRoot,
       fewPages: true,
-      depBase: await dependencyBase(build.key, publicConfig),
+      depBase: await dependencyBase(build.key, publicConfig, cacheRoot),
     });
     try {
       const pages = await listPages(server.routes, server.notFoundRoute, session.ctx);

@@ -1,5 +1,5 @@
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const typeError = (expected: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : `must be ${expected}`);

@@ -3,7 +3,7 @@
  * this file, so zod stays out of the browser bundle. The compile-time checks at the bottom keep the
  * schema and the TypeScript types in step.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BlogBlock, BlogPost, BlogPostSummary, RichText } from './types';
 
 export const richTextSchema = z.object({

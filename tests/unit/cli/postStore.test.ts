@@ -102,6 +102,25 @@ describe('openPostStore', () => {
     expect(existsSync(oldBody)).toBe(true);
   });
 
+  it('parses every file again when its index is damaged, instead of failing', async () => {
+    const parse = async (misses: string[], bodiesDir: string) => parsePostFiles(dir, misses, bodiesDir);
+    await openPostStore(dir, await names(), parse, cacheRoot);
+    const stores = (await readdir(cacheRoot)).filter((n) => n.startsWith('posts-'));
+    for (const store of stores) await writeFile(path.join(cacheRoot, store, 'index.json'), '{"parser": ');
+    let parsed: string[] = [];
+    const again = await openPostStore(
+      dir,
+      await names(),
+      async (misses, bodiesDir) => {
+        parsed = misses;
+        return parsePostFiles(dir, misses, bodiesDir);
+      },
+      cacheRoot,
+    );
+    expect(parsed).toEqual(await names());
+    await expectSameAsSource(again);
+  });
+
   it('reports a file that vanished before it was read, and reads it again once it is back', async () => {
     const bodies = path.join(cacheRoot, 'vanished-bodies');
     const [gone] = parsePostFiles(dir, ['no-such-post.md'], bodies);

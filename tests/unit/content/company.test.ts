@@ -1,6 +1,6 @@
 import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { about, advisors, leadership } from '../../../src/content/about';
 import { careers } from '../../../src/content/careers';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { privacyPolicy } from '../../../src/content/legal/privacy';
 import { responseTargets, severityLevels, supportTerms } from '../../../src/content/legal/supportTerms';
 import { termsOfService } from '../../../src/content/legal/termsOfService';
