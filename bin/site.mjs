@@ -14,6 +14,8 @@ process.env.NODE_ENV ||= 'production';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist', 'cli');
 const stampFile = path.join(outDir, 'inputs.json');
+/** what npm installed: a new install of other versions rewrites it */
+const INSTALLED = 'node_modules/.package-lock.json';
 
 /** true when the recorded inputs still have the size and mtime they were built from */
 function isFresh() {
@@ -61,11 +63,12 @@ async function build() {
     logLevel: 'error',
   });
   const inputs = {};
-  // the bundled packages' files are not listed: the lock file stands for them
+  // the bundled packages' files are not listed: the lock file and the record npm writes of what it
+  // installed (node_modules/.package-lock.json, when there is one) stand for them
   const sources = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/'));
-  for (const file of [...sources, 'package-lock.json', 'bin/bundlePackages.mjs']) {
-    const s = statSync(path.join(root, file));
-    inputs[file] = { size: s.size, mtimeMs: s.mtimeMs };
+  for (const file of [...sources, 'package-lock.json', 'bin/bundlePackages.mjs', INSTALLED]) {
+    const s = statSync(path.join(root, file), { throwIfNoEntry: file !== INSTALLED });
+    if (s) inputs[file] = { size: s.size, mtimeMs: s.mtimeMs };
   }
   writeFileSync(path.join(tmp, 'inputs.json'), JSON.stringify(inputs));
   // Files are moved in, never deleted at once: a running `site serve` still imports its lazy chunks

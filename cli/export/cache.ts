@@ -42,7 +42,16 @@ export function buildCacheRoot(config: { SITE_CACHE_DIR?: string }): string {
 }
 
 /** inputs of a build: the source (not the blog's markdown, which is read at export time), the exporter, the packages it bundles and the lock file */
-const KEY_INPUTS = ['src', 'core', 'cli/export', 'bin/bundlePackages.mjs', 'package-lock.json', 'tsconfig.json'];
+const KEY_INPUTS = [
+  'src',
+  'core',
+  'cli/export',
+  'bin/bundlePackages.mjs',
+  'package-lock.json',
+  // what npm installed (the bundles carry some packages): a file that is not there counts as empty
+  'node_modules/.package-lock.json',
+  'tsconfig.json',
+];
 
 /**
  * a hash of every file that goes into the bundles (not the blog's markdown, which is read at export
