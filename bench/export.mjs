@@ -262,6 +262,8 @@ async function benchSize(posts, peersDir) {
 
   const extra = {};
   if (results.ours) {
+    // the least work any cold export of this blog must do, timed alone on every core (bench/floor.mjs)
+    extra.floor = JSON.parse(run(process.execPath, [path.join(root, 'bench', 'floor.mjs'), corpus, ctx.oursOut], { cwd: root }).stdout);
     // the last cold export is in place: edit one post's text, export again (the incremental case)
     const slug = corpusSlug(Math.floor(posts / 2));
     const file = path.join(corpus, `${slug}.md`);
@@ -311,11 +313,14 @@ try {
     }
   }
   const goals = [];
+  /** [size, floor / Eleventy, Eleventy's seconds]: the least the export's ratio can be */
+  const floors = [];
   for (const size of bySize) {
     const ours = size.rows.find((r) => r.name === 'ours');
     const eleventy = size.rows.find((r) => r.name === 'eleventy');
     if (!ours) continue;
     if (eleventy) goals.push([`${size.posts} posts: export / Eleventy`, ours.seconds / eleventy.seconds, 0.9]);
+    if (eleventy) floors.push([size, (size.floor.parseSeconds + size.floor.compressSeconds) / eleventy.seconds, eleventy.seconds]);
     goals.push([`${size.posts} posts: export after a one-post edit / cold export`, size.incremental / ours.seconds, 0.1]);
     if (eleventy) {
       goals.push([`${size.posts} posts: regenerate (process start included) / Eleventy`, size.regenerate / eleventy.seconds, 0.05]);
@@ -335,6 +340,12 @@ try {
   console.log(
     `\nCLI start: site --help ${start.ours.toFixed(3)} s${start.eleventy ? `, eleventy --help ${start.eleventy.toFixed(3)} s` : ''}`,
   );
+  for (const [size, ratio, peer] of floors) {
+    const f = size.floor;
+    console.log(
+      `\nFloor at ${size.posts} posts (bench/floor.mjs): remark-parse of the posts alone ${f.parseSeconds.toFixed(2)} s, their pages' and JSON copies' .br/.gz alone ${f.compressSeconds.toFixed(2)} s, on ${f.threads} threads: ${(f.parseSeconds + f.compressSeconds).toFixed(2)} s = ${x(ratio)} Eleventy's whole build (${peer.toFixed(2)} s); remark-parse alone ${x(f.parseSeconds / peer)}. No cold export can go below it.`,
+    );
+  }
   console.log('\nGoal                                                         measured    goal');
   for (const [name, value, goal, kind] of goals) {
     const met = kind === 'min' ? value >= goal : value <= goal;
@@ -343,7 +354,7 @@ try {
   mkdirSync(path.join(root, 'dist', 'bench'), { recursive: true });
   writeFileSync(
     path.join(root, 'dist', 'bench', 'export.json'),
-    `${JSON.stringify({ runs, cores: os.availableParallelism(), sizes: bySize, cliStart: start, goals }, null, 2)}\n`,
+    `${JSON.stringify({ runs, cores: os.availableParallelism(), sizes: bySize, cliStart: start, goals, floors: floors.map(([s, r]) => ({ posts: s.posts, ratio: r })) }, null, 2)}\n`,
   );
 } finally {
   rmSync(tmp, { recursive: true, force: true });

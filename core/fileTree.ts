@@ -1,6 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
+/** orders strings by their UTF-16 code units, the same on every machine and locale (and without loading a collator) */
+export const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 export interface ListFilesOptions {
   /** leaves out a file, or a folder with everything in it, by its path relative to the root */
   skip?: (rel: string, isDirectory: boolean) => boolean;
@@ -26,5 +29,5 @@ export async function listFiles(root: string, opts: ListFilesOptions = {}): Prom
     );
   };
   await walk('');
-  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return out.sort(byCodeUnits);
 }

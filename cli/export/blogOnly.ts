@@ -16,18 +16,15 @@ export const isBlogPage = (p: PageSpec): boolean => p.route.path === BLOG_LIST |
  * copies and the sitemap) into the existing export; pages of posts no longer published are deleted
  */
 export async function generateBlog(opts: ExportOptions): Promise<{ result: GenerationResult }> {
-  const { rendered, pages, warnings } = await updateExport(
-    opts,
-    { command: 'blog', failure: DEFAULT_FAILURE.blog },
-    async (all, previous) => {
-      const render = all.filter(isBlogPage);
-      const now = new Set(render.map((p) => p.path));
-      const remove = previous.pages.map((p) => p.path).filter((p) => p.startsWith(`${BLOG_LIST}/`) && !now.has(p));
-      const removeFiles = remove.map((p) => staticSnapshotPath(blogPostPath(decodeURIComponent(p.slice(BLOG_LIST.length + 1)))).slice(1));
-      return { render, remove, removeFiles };
-    },
-  );
-  const posts = pages.filter((p) => p.route.path === BLOG_POST).length;
+  let posts = 0;
+  const { rendered, warnings } = await updateExport(opts, { command: 'blog', failure: DEFAULT_FAILURE.blog }, async (all, previous) => {
+    const render = all.filter(isBlogPage);
+    posts = render.filter((p) => p.route.path === BLOG_POST).length;
+    const now = new Set(render.map((p) => p.path));
+    const remove = previous.pages.map((p) => p.path).filter((p) => p.startsWith(`${BLOG_LIST}/`) && !now.has(p));
+    const removeFiles = remove.map((p) => staticSnapshotPath(blogPostPath(decodeURIComponent(p.slice(BLOG_LIST.length + 1)))).slice(1));
+    return { render, remove, removeFiles };
+  });
   const message = `Generated ${rendered.length} blog pages (the list and ${posts} post${posts === 1 ? '' : 's'}), the feed and the sitemap${
     warnings.length ? `; ${warnings.length} blog post(s) could not be read and were left out` : ''
   }`;

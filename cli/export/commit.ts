@@ -8,6 +8,7 @@
  */
 import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { byCodeUnits } from '../../core/fileTree';
 
 const JOURNAL = '.commit.json';
 
@@ -28,7 +29,7 @@ function rank(rel: string): number {
 
 /** writes the journal, then moves the side folder's files into the export and deletes the removed ones */
 export async function commitUpdate(side: string, live: string, files: string[], remove: string[]): Promise<void> {
-  const journal: Journal = { files: [...files].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)), remove };
+  const journal: Journal = { files: [...files].sort((a, b) => rank(a) - rank(b) || byCodeUnits(a, b)), remove };
   const tmp = path.join(side, `${JOURNAL}.tmp`);
   await writeFile(tmp, JSON.stringify(journal));
   await rename(tmp, path.join(side, JOURNAL));

@@ -2,7 +2,7 @@ import { cp, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Config, publicConfigFor } from '../../core/config';
 import { projectRoot, serverPagesDirFor } from '../../core/exportPaths';
-import { listFiles } from '../../core/fileTree';
+import { byCodeUnits, listFiles } from '../../core/fileTree';
 import { headerOptionsFor } from '../../core/securityHeaders';
 import { buildCacheRoot, importServer, installAssets, loadBuild } from './cache';
 import { writeBlogFiles } from './feed';
@@ -16,7 +16,7 @@ import { listPages, type PageSpec } from './pages';
 import { phaseClock, sumPageWork } from './phases';
 import { type CopyOutcome, postCopyFile } from './postCopies';
 import { createProgress, type ProgressSink } from './progress';
-import type { CopyReport, ExportReport, GenerationResult, PageReport } from './report';
+import { type CopyReport, type ExportReport, type GenerationResult, type PageReport, reportText } from './report';
 import { brokenLinksResult, GenerationError } from './results';
 import { loadReuseSource, savePageMemo } from './reuse';
 import { serverOnlyJobs } from './serverPages';
@@ -80,6 +80,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     // loads the posts (across worker threads for a large blog) and renders pages
     // the previous export's pages whose inputs are unchanged are reused, not rendered (reuse.ts)
     const reuse = await loadReuseSource(cacheRoot, opts.outDir);
+    const depBase = await dependencyBase(build.key, config, cacheRoot);
     session = await startRenderSession({
       build,
       server,
@@ -89,7 +90,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       cacheRoot,
       workers: opts.workers,
       reuse,
-      depBase: await dependencyBase(build.key, config, cacheRoot),
+      depBase,
     });
     const ctx = session.ctx;
     const pages = await listPages(server.routes, server.notFoundRoute, ctx);
@@ -157,6 +158,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     const report: ExportReport = {
       generatedAt: new Date().toISOString(),
       buildKey: build.key,
+      depBase,
       siteUrl: config.siteUrl,
       durationMs: Math.round(performance.now() - started),
       pages: reports,
@@ -170,7 +172,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     clock.lap('report');
     // the report is written last, with every phase but its own write and the swap
     report.phases = clock.phases;
-    await writeFile(path.join(staging, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    await writeFile(path.join(staging, 'report.json'), reportText(report));
     await swapInto(staging, opts.outDir, { keepSpare: true });
     await swapInto(serverStaging, serverPagesDirFor(opts.outDir));
     await savePageMemo(cacheRoot, opts.outDir, report.generatedAt, rendered.pages);
@@ -215,7 +217,7 @@ async function removeUnwrittenCopies(staging: string, slugs: string[], copies: C
 
 /** the report's list of post copies made with keys (postCopies.ts), by file in code-unit order */
 function copyReports(copies: CopyOutcome[]): Record<string, CopyReport> | undefined {
-  const keyed = copies.filter((c) => c.key).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const keyed = copies.filter((c) => c.key).sort((a, b) => byCodeUnits(a.file, b.file));
   if (keyed.length === 0) return undefined;
   return Object.fromEntries(keyed.map((c) => [c.file, { key: c.key!, bytes: c.bytes, brotliBytes: c.brotliBytes }]));
 }

@@ -29,7 +29,8 @@ export interface PageDeps {
 export interface DataVersions {
   /** build key, public config and public/ files */
   base: string;
-  list: string;
+  /** null when the list was not loaded (a one-post update): a page that read it gets no key from these */
+  list: string | null;
   posts: Record<string, string>;
 }
 
@@ -51,7 +52,7 @@ export function depKey(versions: DataVersions, pagePath: string, notFound: boole
   const hash = createHash('sha256').update(`${versions.base}\0${pagePath}\0${notFound ? 1 : 0}`);
   for (const name of names) {
     const version = name === 'list' ? versions.list : name.startsWith('post:') ? postVersion(versions, name.slice(5)) : null;
-    if (version === null) throw new Error(`unknown page dependency ${name}`);
+    if (version === null) throw new Error(name === 'list' ? 'the post list was not loaded' : `unknown page dependency ${name}`);
     hash.update(`\0${name}=${version}`);
   }
   return hash.digest('hex');

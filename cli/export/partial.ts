@@ -3,7 +3,7 @@ import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import { publicConfigFor } from '../../core/config';
 import { hasExport } from '../../core/exportPaths';
-import { listFiles } from '../../core/fileTree';
+import { byCodeUnits, listFiles } from '../../core/fileTree';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type BuildArtifacts, buildCacheRoot, importServer, loadBuild } from './cache';
 import { commitUpdate } from './commit';
@@ -12,14 +12,16 @@ import { type ExportOptions, progressOptions } from './exportSite';
 import { blogFeedFile, blogLastmod, blogListCopy, blogWarnings } from './feed';
 import { findBrokenLinks } from './linkCheck';
 import { cleanStaleFolders, withExportLock } from './lock';
+import { onePostSource } from './onePost';
 import { outputFileFor, withCopies } from './outputFile';
 import { dependencyBase } from './pageDeps';
+import type { PageJob } from './pageOutput';
 import { type PageOutcome, toPageReport } from './pageOutput';
 import { listPages, type PageSpec } from './pages';
 import { phaseClock } from './phases';
 import { writePostCopy } from './postCopies';
 import { createProgress } from './progress';
-import { type ExportReport, readExportReport } from './report';
+import { type ExportReport, readExportReport, reportText } from './report';
 import { brokenLinksResult, GenerationError, NoExportError } from './results';
 import { type ReusablePage, updatePageMemo } from './reuse';
 import { sitemapXml } from './sitemap';
@@ -29,7 +31,7 @@ import { PARALLEL_MIN_PAGES, type RenderSession, startRenderSession } from './wo
 
 /** which pages an update renders, and which pages of the previous export it deletes */
 export interface UpdatePlan {
-  render: PageSpec[];
+  render: PageJob[];
   /** pages that show what changed, rendered only when their input key differs from the live page's (reuse.ts) */
   refresh?: PageSpec[];
   /** URL paths of pages to delete (posts no longer published), with their files */
@@ -42,7 +44,6 @@ export interface UpdatePlan {
 
 export interface UpdateOutcome {
   rendered: PageOutcome[];
-  pages: PageSpec[];
   /** posts that could not be read ('blog post file: reason') */
   warnings: string[];
   report: ExportReport;
@@ -54,6 +55,11 @@ export interface UpdateLabels {
   failure: string;
   /** only a few pages will be rendered (one post): render them in this thread */
   fewPages?: boolean;
+  /**
+   * a one-post update (regenerate): when nothing but the post's page and JSON copy can change, they are
+   * made without loading the rest of the blog, and `plan` is not called (onePost.ts)
+   */
+  post?: string;
 }
 
 /**
@@ -63,7 +69,8 @@ export interface UpdateLabels {
  * and the hashed assets the export lacks; the rendered pages' links are checked against the export
  * as it will be; report.json is updated from the previous one; then the new files are renamed over
  * the live ones one by one (commit.ts: a visitor never gets part of a file, and a cut-off run is
- * finished by the next). Nothing else of the export is read, copied or rendered again.
+ * finished by the next). Nothing else of the export is read, copied or rendered again. A one-post
+ * update whose post shows in the blog list as before renders its page alone (onePost.ts).
  */
 export async function updateExport(
   opts: ExportOptions,
@@ -78,17 +85,22 @@ export async function updateExport(
     const started = performance.now();
     const clock = phaseClock();
     const live = opts.outDir;
+    const cacheRoot = buildCacheRoot(opts.config);
     const previous = await readExportReport(live);
     const side = await makeStagingDir(live);
     let session: RenderSession | undefined;
     try {
-      const cacheRoot = buildCacheRoot(opts.config);
       const build = await loadBuild(cacheRoot);
-      const server = await importServer(build);
-      // a changed source has new hashed assets; the old ones stay for the pages not rendered again
-      await addMissingAssets(build, live, side);
-      clock.lap('bundle');
       const config = publicConfigFor(opts.config);
+      const depBase = await dependencyBase(build.key, config, cacheRoot);
+      // the server bundle loads while a one-post update reads its post, and the assets a changed source
+      // adds are copied (the old ones stay for the pages not rendered again)
+      const [server, quick] = await Promise.all([
+        importServer(build),
+        labels.post ? onePostSource({ slug: labels.post, blog: opts.config, cacheRoot, live, previous, depBase }) : null,
+        addMissingAssets(build, live, side),
+      ]);
+      clock.lap('bundle');
       session = await startRenderSession({
         build,
         server,
@@ -98,11 +110,21 @@ export async function updateExport(
         cacheRoot,
         workers: opts.workers,
         fewPages: labels.fewPages,
-        depBase: await dependencyBase(build.key, config, cacheRoot),
+        depBase,
+        source: quick ?? undefined,
       });
       const ctx = session.ctx;
-      const pages = await listPages(server.routes, server.notFoundRoute, ctx);
-      const { render, refresh = [], remove, removeFiles, blogPosts } = await plan(pages, previous, ctx);
+      // every page as the blog is now; a one-post update keeps the export's list of pages, and its plan
+      const all = quick ? null : await listPages(server.routes, server.notFoundRoute, ctx);
+      const {
+        render,
+        refresh = [],
+        remove,
+        removeFiles,
+        blogPosts,
+      } = all
+        ? await plan(all, previous, ctx)
+        : { ...NOTHING_ELSE, render: [{ path: quick!.path, notFound: false }], blogPosts: new Set([labels.post!]) };
       clock.lap('posts');
       const removed = [...remove.map((p) => outputFileFor(p)), ...removeFiles].flatMap(withCopies);
 
@@ -111,7 +133,10 @@ export async function updateExport(
       const planned = await session.render(render, progress, { inProcess: render.length < PARALLEL_MIN_PAGES });
       // the pages shown beside them (the blog list) are rendered only when their input key moved; while
       // the dependency key in their report line holds, their data is not even loaded
-      const refreshed = await session.render(refresh, progress, { reuse: { dir: live, pages: reusableFromReport(previous) } });
+      const refreshed =
+        refresh.length === 0
+          ? { pages: [], errors: [] }
+          : await session.render(refresh, progress, { reuse: { dir: live, pages: reusableFromReport(previous, refresh) } });
       const rendered = { pages: [...planned.pages, ...refreshed.pages], errors: [...planned.errors, ...refreshed.errors] };
       progress.done();
       await session.close();
@@ -135,16 +160,18 @@ export async function updateExport(
         });
       }
 
-      const warnings = await stageBlogFiles({
-        side,
-        live,
-        previous,
-        buildKey: build.key,
-        siteUrl: config.siteUrl,
-        ctx,
-        pages,
-        only: blogPosts,
-      });
+      const warnings = all
+        ? await stageBlogFiles({
+            side,
+            live,
+            previous,
+            buildKey: build.key,
+            siteUrl: config.siteUrl,
+            ctx,
+            pages: all,
+            only: blogPosts,
+          })
+        : await stagePostCopies(side, live, ctx, [...(blogPosts ?? [])]).then(() => []);
       if (!opts.quiet) for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
       clock.lap('blogFiles');
 
@@ -170,20 +197,22 @@ export async function updateExport(
         staged,
         removed,
         previous,
-        pages,
+        pages: all ?? previous.pages,
         remove,
         rendered: rendered.pages,
         started,
         buildKey: build.key,
+        depBase,
+        siteUrl: config.siteUrl,
       });
       clock.lap('report');
       // this update's phases (but its own commit), like an export's
       report.phases = clock.phases;
-      await writeFile(path.join(side, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+      await writeFile(path.join(side, 'report.json'), reportText(report));
       await commitUpdate(side, live, [...staged, 'report.json'], removed);
       await updatePageMemo(cacheRoot, live, previous.generatedAt, report.generatedAt, changed, remove);
       clock.lap('swap');
-      return { rendered: rendered.pages, pages, warnings, report };
+      return { rendered: rendered.pages, warnings, report };
     } catch (err) {
       await session?.close();
       await rm(side, { recursive: true, force: true });
@@ -192,10 +221,17 @@ export async function updateExport(
   });
 }
 
-/** the previous export's pages as reusable in place: their keys, dependency keys and report lines (an unchanged page needs no links: it stays) */
-function reusableFromReport(report: ExportReport): Record<string, ReusablePage> {
+/** what a one-post update removes and refreshes besides its post: nothing */
+const NOTHING_ELSE = { refresh: [], remove: [], removeFiles: [] } satisfies Omit<UpdatePlan, 'render'>;
+
+/**
+ * some pages of the previous export as reusable in place: their keys, dependency keys and report lines
+ * (an unchanged page needs no links: it stays)
+ */
+function reusableFromReport(report: ExportReport, wanted: PageJob[]): Record<string, ReusablePage> {
+  const paths = new Set(wanted.map((p) => p.path));
   const pages: Record<string, ReusablePage> = {};
-  for (const p of report.pages) if (p.key) pages[p.path] = { ...p, key: p.key, links: [], ids: [] };
+  for (const p of report.pages) if (p.key && paths.has(p.path)) pages[p.path] = { ...p, key: p.key, links: [], ids: [] };
   return pages;
 }
 
@@ -255,19 +291,27 @@ async function stageBlogFiles(u: {
     await stageIfChanged(u.side, u.live, feed.rel, feed.body);
     await stageIfChanged(u.side, u.live, 'sitemap.xml', sitemapXml(u.siteUrl, u.pages, blogLastmod(posts)));
   }
-  const slugs = posts.map((p) => p.slug).filter((slug) => !u.only || u.only.has(slug));
-  await eachLimit(slugs, 16, async (slug) => {
-    const copy = await writePostCopy(u.ctx, slug, u.side, { previous: { dir: u.live, copies: {} } });
-    if (copy?.unchanged) await Promise.all(withCopies(copy.file).map((rel) => rm(path.join(u.side, rel), { force: true })));
-  });
+  await stagePostCopies(
+    u.side,
+    u.live,
+    u.ctx,
+    posts.map((p) => p.slug).filter((slug) => !u.only || u.only.has(slug)),
+  );
   return blogWarnings(u.ctx);
+}
+
+/** stages the JSON copies of these posts whose bytes the live export lacks */
+async function stagePostCopies(side: string, live: string, ctx: RouteDataContext, slugs: string[]): Promise<void> {
+  await eachLimit(slugs, 16, async (slug) => {
+    const copy = await writePostCopy(ctx, slug, side, { previous: { dir: live, copies: {} } });
+    if (copy?.unchanged) await Promise.all(withCopies(copy.file).map((rel) => rm(path.join(side, rel), { force: true })));
+  });
 }
 
 /** sizes of a file and its brotli copy (the file's own size when it has none), or null when absent */
 async function sizesOf(dir: string, rel: string): Promise<{ raw: number; br: number } | null> {
-  const raw = await stat(path.join(dir, rel)).catch(() => null);
+  const [raw, br] = await Promise.all([stat(path.join(dir, rel)).catch(() => null), stat(path.join(dir, `${rel}.br`)).catch(() => null)]);
   if (!raw) return null;
-  const br = await stat(path.join(dir, `${rel}.br`)).catch(() => null);
   return { raw: raw.size, br: br?.size ?? raw.size };
 }
 
@@ -281,11 +325,15 @@ async function mergedReport(u: {
   staged: string[];
   removed: string[];
   previous: ExportReport;
-  pages: PageSpec[];
+  /** the pages in their order */
+  pages: Array<{ path: string }>;
   remove: string[];
   rendered: PageOutcome[];
   started: number;
   buildKey: string;
+  depBase: string;
+  /** the site URL this update made the feed and sitemap with (stageBlogFiles makes them again when it differs from the report's) */
+  siteUrl: string;
 }): Promise<ExportReport> {
   const byPath = new Map(u.previous.pages.map((p) => [p.path, p]));
   for (const p of u.remove) byPath.delete(p);
@@ -299,17 +347,19 @@ async function mergedReport(u: {
 
   let { files, bytes, brotliBytes } = u.previous.totals;
   const assets = new Map(u.previous.assets.map((a) => [a.file, a]));
-  for (const rel of u.staged) {
-    const before = await sizesOf(u.live, rel);
+  // every size measured at once (a handful of files for a regenerate, each a round trip)
+  const [staged, removed] = await Promise.all([
+    Promise.all(u.staged.map(async (rel) => ({ rel, before: await sizesOf(u.live, rel), after: await sizesOf(u.side, rel) }))),
+    Promise.all(u.removed.map(async (rel) => ({ rel, before: await sizesOf(u.live, rel) }))),
+  ]);
+  for (const { rel, before, after } of staged) {
     if (!before) files++;
-    if (!COMPRESSIBLE.test(rel)) continue;
-    const after = (await sizesOf(u.side, rel))!;
+    if (!COMPRESSIBLE.test(rel) || !after) continue;
     bytes += after.raw - (before?.raw ?? 0);
     brotliBytes += after.br - (before?.br ?? 0);
     if (rel.startsWith('assets/')) assets.set(rel, { file: rel, bytes: after.raw, brotliBytes: after.br });
   }
-  for (const rel of u.removed) {
-    const before = await sizesOf(u.live, rel);
+  for (const { rel, before } of removed) {
     if (!before) continue;
     files--;
     if (COMPRESSIBLE.test(rel)) {
@@ -318,18 +368,20 @@ async function mergedReport(u: {
     }
   }
   // the previous export's timings describe that export, not this update (which adds its phases)
-  const { phases: _phases, pageWork: _work, reusedPages: _reused, copies: previousCopies, ...kept } = u.previous;
-  // a post copy this update wrote or removed has no key here (it was made without): a later export makes it again
-  const touched = new Set([...u.staged, ...u.removed]);
-  const copies = Object.fromEntries(Object.entries(previousCopies ?? {}).filter(([file]) => !touched.has(file)));
+  const { phases: _phases, pageWork: _work, reusedPages: _reused, copies = {}, ...kept } = u.previous;
+  // a post copy this update wrote or removed has no key here (it was made without): a later export makes
+  // it again (the previous report was read for this update: its list is changed in place)
+  for (const file of [...u.staged, ...u.removed]) delete copies[file];
   return {
     ...kept,
     ...(Object.keys(copies).length > 0 ? { copies } : {}),
     generatedAt: new Date().toISOString(),
     buildKey: u.buildKey,
+    depBase: u.depBase,
+    siteUrl: u.siteUrl,
     durationMs: Math.round(performance.now() - u.started),
     pages: list,
-    assets: [...assets.values()].sort((a, b) => a.file.localeCompare(b.file)),
+    assets: [...assets.values()].sort((a, b) => byCodeUnits(a.file, b.file)),
     totals: { pages: list.length, files, bytes, brotliBytes },
   };
 }

@@ -5,9 +5,10 @@
  *   <cache>/posts-<folder hash>-<parser hash>/bodies/<hash>.json  each published post whole, by file hash
  *
  * A run reads the small index, stats the files and parses only those whose bytes changed (a file whose
- * size and mtime match its entry is not read at all; one whose signature moved is hashed). The bodies
- * stay on disk: a page reads the one post it shows, so no thread holds every post, and a one-post
- * regenerate never reads the others. A change to the parser's code starts a new store.
+ * size and mtime match its entry is not read at all; one whose signature moved is hashed, and a body
+ * stored under its new hash is taken instead of parsing it again). The bodies stay on disk: a page
+ * reads the one post it shows, so no thread holds every post. A one-post update reads its post alone
+ * (readStoredPost: one file, by its hash, no index). A change to the parser's code starts a new store.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -16,7 +17,8 @@ import path from 'node:path';
 import { postWithImageSizes } from '../../core/blog/imageSizes';
 import { assemblePosts } from '../../core/blog/markdown/postFiles';
 import { describeProblems } from '../../core/blog/source';
-import type { BlogPost, BlogPostSummary } from '../../src/shared/blog/types';
+import { byCodeUnits } from '../../core/fileTree';
+import { type BlogPost, type BlogPostSummary, toSummary } from '../../src/shared/blog/types';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { readCacheJson, writeCacheJson } from './cacheFile';
 import { stampedHashSources } from './sourceHash';
@@ -86,6 +88,35 @@ function unchanged(folder: string, name: string, entry: StoredFile | undefined, 
 }
 
 /**
+ * the store of a markdown folder for the current parser: a folder per blog folder and parser
+ * (postStore.ts's header)
+ */
+async function storeOf(dir: string, cacheRoot: string) {
+  const parser = await parserKey(cacheRoot);
+  const prefix = `posts-${folderKey(dir)}-`;
+  const storeDir = path.join(cacheRoot, `${prefix}${parser}`);
+  return { parser, prefix, storeDir, bodiesDir: path.join(storeDir, 'bodies'), indexFile: path.join(storeDir, 'index.json') };
+}
+
+/**
+ * a file whose bytes the index does not describe, when a body is stored under their hash (a one-post
+ * update parsed it, or the file went back to earlier bytes): its entry from that body, without parsing
+ */
+function storedBody(folder: string, name: string, bodiesDir: string, stored: Set<string>): StoredFile | null {
+  try {
+    const file = `${folder}${path.sep}${name}`;
+    const s = statSync(file);
+    const hash = fileHash(name, readFileSync(file));
+    if (!stored.has(bodyName(hash))) return null;
+    const post = JSON.parse(readFileSync(bodyFileFor(bodiesDir, hash), 'utf8')) as BlogPost;
+    return { name, size: s.size, mtimeMs: s.mtimeMs, hash, post: toSummary(post) };
+  } catch {
+    // gone, unreadable or a damaged body: the parser decides
+    return null;
+  }
+}
+
+/**
  * Loads the posts of a markdown folder through the store: misses are parsed by `parse` (across workers
  * for many), which writes their bodies into the bodies folder it is given. Returns what the markdown
  * source's load() gives, as summaries plus body files.
@@ -96,11 +127,7 @@ export async function openPostStore(
   parse: (misses: string[], bodiesDir: string) => Promise<StoredFile[]>,
   cacheRoot: string,
 ): Promise<PostsSnapshot> {
-  const parser = await parserKey(cacheRoot);
-  const prefix = `posts-${folderKey(dir)}-`;
-  const storeDir = path.join(cacheRoot, `${prefix}${parser}`);
-  const bodiesDir = path.join(storeDir, 'bodies');
-  const indexFile = path.join(storeDir, 'index.json');
+  const { parser, prefix, storeDir, bodiesDir, indexFile } = await storeOf(dir, cacheRoot);
   const index = await readIndex(indexFile, parser);
   const known = index?.files ?? {};
   const files: StoredFile[] = [];
@@ -115,6 +142,12 @@ export async function openPostStore(
     if (entry && ('reason' in entry || !entry.post || stored.has(bodyName(entry.hash)))) {
       files.push(entry);
       moved ||= entry !== known[name];
+      continue;
+    }
+    const fromBody = index ? storedBody(folder, name, bodiesDir, stored) : null;
+    if (fromBody) {
+      files.push(fromBody);
+      moved = true;
     } else misses.push(name);
   }
   if (!index) await dropOtherStores(cacheRoot, prefix, storeDir);
@@ -133,7 +166,7 @@ export async function openPostStore(
 /** slug: body file of the first file (by name) claiming each slug, as dropDuplicateSlugs keeps it */
 function firstBodies(files: StoredFile[], bodiesDir: string): Record<string, string> {
   const bodies: Record<string, string> = {};
-  for (const f of [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)))
+  for (const f of [...files].sort((a, b) => byCodeUnits(a.name, b.name)))
     if ('post' in f && f.post) bodies[f.post.slug] ??= bodyFileFor(bodiesDir, f.hash);
   return bodies;
 }
@@ -161,6 +194,32 @@ async function dropOtherStores(cacheRoot: string, prefix: string, keep: string):
       .filter((n) => n.startsWith(prefix) && path.join(cacheRoot, n) !== keep)
       .map((n) => rm(path.join(cacheRoot, n), { recursive: true, force: true })),
   );
+}
+
+/**
+ * one published post of a markdown folder as the store holds it: its file (`<slug>.md`, as the slug must
+ * equal the file name) read and hashed, its body taken from the store, or parsed into it when absent.
+ * The index is not read or written: the next full open finds the body under the file's hash. Null when
+ * there is no such file, it is a draft, or it cannot be parsed (a full load says why).
+ */
+export async function readStoredPost(dir: string, slug: string, cacheRoot: string): Promise<{ post: BlogPost; bodyFile: string } | null> {
+  const name = `${slug}.md`;
+  const folder = path.resolve(dir);
+  const bytes = await readFile(path.join(folder, name)).catch(() => null);
+  if (!bytes) return null;
+  const { bodiesDir } = await storeOf(dir, cacheRoot);
+  let bodyFile = bodyFileFor(bodiesDir, fileHash(name, bytes));
+  let text = await readFile(bodyFile, 'utf8').catch(() => null);
+  if (text === null) {
+    // the parser loads only now: a post regenerated unchanged never needs it
+    const [parsed] = (await import('./parsePosts')).parsePostFiles(folder, [name], bodiesDir);
+    if (!parsed || !('post' in parsed) || !parsed.post) return null;
+    bodyFile = bodyFileFor(bodiesDir, parsed.hash);
+    text = await readFile(bodyFile, 'utf8').catch(() => null);
+  }
+  if (text === null) return null;
+  const post = JSON.parse(text) as BlogPost;
+  return post.slug === slug ? { post, bodyFile } : null;
 }
 
 /** a whole post from its body file, with the site's image sizes */

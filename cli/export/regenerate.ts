@@ -10,15 +10,16 @@ const LIST_PAGES = new Set(['/blog', '/']);
 
 /**
  * `site regenerate <slug>`: one post's page, plus the blog list, the home page's teasers, the feed and
- * the sitemap (each only when what it shows changed), without rendering the rest. An unsafe slug is refused before anything is read; an
- * unknown one before anything is written.
+ * the sitemap (each only when what it shows changed), without rendering the rest. When the post shows
+ * in the list as before, no other post is read (onePost.ts). An unsafe slug is refused before anything
+ * is read; an unknown one before anything is written.
  */
 export async function regeneratePost(slugInput: string, opts: ExportOptions): Promise<{ result: GenerationResult }> {
   const slug = assertSafeSlug(slugInput);
   const postPath = blogPostUrl(slug);
   const { rendered } = await updateExport(
     opts,
-    { command: `regenerate ${slug}`, failure: DEFAULT_FAILURE.regenerate, fewPages: true },
+    { command: `regenerate ${slug}`, failure: DEFAULT_FAILURE.regenerate, fewPages: true, post: slug },
     async (all) => {
       const post = all.find((p) => p.path === postPath);
       if (!post)

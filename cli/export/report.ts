@@ -27,6 +27,8 @@ export interface ExportReport extends Partial<ExportTimings> {
   generatedAt: string;
   /** the build the pages were rendered with (cache.ts): an update compares it with its own */
   buildKey?: string;
+  /** the base of the pages' dependency keys (pageDeps.ts: build, public config, public/): a one-post update compares it with its own */
+  depBase?: string;
   siteUrl: string;
   durationMs: number;
   pages: PageReport[];
@@ -44,6 +46,23 @@ export async function readExportReport(outDir: string): Promise<ExportReport> {
   const text = await readFile(path.join(outDir, 'report.json'), 'utf8').catch(() => null);
   if (text === null) throw new Error(`no export in ${outDir}: run \`site export\` first`);
   return JSON.parse(text) as ExportReport;
+}
+
+/**
+ * report.json's text: indented, with one line per page and per post copy (at 4,000 posts an indented
+ * line per field made it 2.5 MB, and a regenerate spent more time on it than on its post). Each list is
+ * stringified whole and broken before each entry: a page line starts with its "path" and a copy's value
+ * is a flat object, and JSON escapes every quote inside a string, so `},{"path":` and `},"` occur only
+ * between entries.
+ */
+export function reportText(report: ExportReport): string {
+  const { pages, copies, ...rest } = report;
+  const lines = (json: string, between: string, next: string) =>
+    json.length <= 2 ? json : `${json[0]}\n    ${json.slice(1, -1).replaceAll(between, `},\n    ${next}`)}\n  ${json.at(-1)}`;
+  // the indented head without its closing brace, then the two long lists
+  let text = `${JSON.stringify(rest, null, 2).slice(0, -2)},\n  "pages": ${lines(JSON.stringify(pages), '},{"path":', '{"path":')}`;
+  if (copies) text += `,\n  "copies": ${lines(JSON.stringify(copies), '},"', '"')}`;
+  return `${text}\n}\n`;
 }
 
 /** the timings of a report, for --json */

@@ -1,6 +1,7 @@
 import { link, mkdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { byCodeUnits } from '../../core/fileTree';
 import { brotliQualityFor, COMPRESSIBLE, precompress } from './compress';
 
 /** runs fn over items with a bounded number in flight */
@@ -132,5 +133,5 @@ export async function precompressExport(
     bytes += s.bytes;
     brotliBytes += s.brotliBytes;
   }
-  return { assets: assets.sort((a, b) => a.file.localeCompare(b.file)), bytes, brotliBytes, files: count };
+  return { assets: assets.sort((a, b) => byCodeUnits(a.file, b.file)), bytes, brotliBytes, files: count };
 }

@@ -190,6 +190,11 @@ export interface RenderSessionOptions {
   reuse?: ReuseSource | null;
   /** the base of the pages' dependency keys (pageDeps.ts); without it pages get none */
   depBase?: string;
+  /**
+   * the route data and its versions when the caller has read them (a one-post update reads its post
+   * alone): the blog is not loaded, and pages render in this thread
+   */
+  source?: { ctx: RouteDataContext; versions: DataVersions };
 }
 
 export interface RenderSession {
@@ -225,7 +230,8 @@ async function markdownFiles(blog: BlogConfig): Promise<{ dir: string; names: st
  * in this thread, where starting workers would cost more.
  */
 export async function startRenderSession(opts: RenderSessionOptions): Promise<RenderSession> {
-  const files = await markdownFiles(opts.blog);
+  if (opts.source) opts = { ...opts, fewPages: true };
+  const files = opts.source ? null : await markdownFiles(opts.blog);
   const count = opts.fewPages ? 0 : (opts.workers ?? workerCount((files?.names.length ?? 0) + OTHER_PAGES));
   const init: WorkerInit = {
     outDir: opts.outDir,
@@ -245,7 +251,9 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
   try {
     let snapshot: PostsSnapshot | undefined;
     let ctx: RouteDataContext;
-    if (files) {
+    if (opts.source) {
+      ctx = opts.source.ctx;
+    } else if (files) {
       const parse = async (misses: string[], bodiesDir: string): Promise<StoredFile[]> => {
         const parsers = opts.workers === 0 ? 0 : workerCount(misses.length);
         // the parser loads only when this thread parses (a few changed posts)
@@ -266,7 +274,7 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
     };
     let postsSent = false;
     // the versions of what pages read, for the pages and copies made in this thread (markdown posts only)
-    let versions: DataVersions | null | undefined;
+    let versions: DataVersions | null | undefined = opts.source?.versions;
     const versionsHere = () => {
       versions ??= snapshot && opts.depBase ? dataVersions(opts.depBase, snapshot) : null;
       return versions;

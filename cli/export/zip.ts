@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
 import { hasExport, siteZipFor } from '../../core/exportPaths';
-import { listFiles } from '../../core/fileTree';
+import { byCodeUnits, listFiles } from '../../core/fileTree';
 import { isPublishedName } from '../../core/publishedFiles';
 import { type ExportOptions, exportSite, progressOptions } from './exportSite';
 import { withExportLock } from './lock';
@@ -45,7 +45,7 @@ export async function writeZip(
   entries: ZipEntrySource[],
   progress?: Progress,
 ): Promise<{ entries: number; bytes: number }> {
-  const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const sorted = [...entries].sort((a, b) => byCodeUnits(a.name, b.name));
   // an unzip tool would write such a name outside the folder it unpacks into (zip slip)
   const unsafe = sorted.find((e) => !isSafeEntryName(e.name));
   if (unsafe) throw new Error(`refusing to zip the entry name ${JSON.stringify(unsafe.name)}: it could unpack outside its folder`);

@@ -1,4 +1,4 @@
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBlog } from '../../cli/export/blogOnly';
@@ -95,6 +95,62 @@ describe('site regenerate', () => {
     expect(await readFile(file('blog/feed.xml'), 'utf8')).not.toContain('Help Desk Load, Retitled');
     expect(await readFile(file('blog/index.html'), 'utf8')).not.toContain('Help Desk Load, Retitled');
     expect(await readFile(file('index.html'), 'utf8')).not.toContain('Help Desk Load, Retitled');
+  });
+
+  it("updates a post whose list entry is unchanged without reading the other posts: an edit elsewhere waits for that post's own update", async () => {
+    const blogDir = path.join(root, 'edited-elsewhere');
+    await cp(path.join(process.cwd(), 'src/content/blog'), blogDir, { recursive: true });
+    // this post's text changes (not what the list shows of it); another post is retitled
+    const source = path.join(blogDir, `${POST}.md`);
+    await writeFile(source, `${await readFile(source, 'utf8')}\nA paragraph written after the export.\n`);
+    const other = path.join(blogDir, 'fido2-webauthn-explained.md');
+    await writeFile(other, (await readFile(other, 'utf8')).replace(/^title: .*$/m, 'title: "FIDO2, Retitled Elsewhere"'));
+    const before = {
+      list: await inode(file('blog/index.html')),
+      home: await inode(file('index.html')),
+      listCopy: await inode(file('api/blog/posts.json')),
+      feed: await inode(file('blog/feed.xml')),
+      sitemap: await inode(file('sitemap.xml')),
+      otherCopy: await inode(file('api/blog/posts/fido2-webauthn-explained.json')),
+      line: (await report()).pages.find((p) => p.path === `/blog/${POST}`),
+    };
+
+    await regeneratePost(POST, exportOptions(dir, { BLOG_DIR: blogDir }));
+    expect(await readFile(file(`blog/${POST}/index.html`), 'utf8')).toContain('A paragraph written after the export.');
+    expect(await readFile(file(`api/blog/posts/${POST}.json`), 'utf8')).toContain('A paragraph written after the export.');
+    // the other post was not read: the list, its copy, the feed and the sitemap stay as they were
+    expect(await inode(file('blog/index.html'))).toBe(before.list);
+    expect(await inode(file('index.html'))).toBe(before.home);
+    expect(await inode(file('api/blog/posts.json'))).toBe(before.listCopy);
+    expect(await inode(file('blog/feed.xml'))).toBe(before.feed);
+    expect(await inode(file('sitemap.xml'))).toBe(before.sitemap);
+    expect(await inode(file('api/blog/posts/fido2-webauthn-explained.json'))).toBe(before.otherCopy);
+    expect(await readFile(file('blog/index.html'), 'utf8')).not.toContain('Retitled Elsewhere');
+    // the post's report line is the new page's
+    const line = (await report()).pages.find((p) => p.path === `/blog/${POST}`);
+    expect(line?.bytes).toBe((await stat(file(`blog/${POST}/index.html`))).size);
+    expect(line?.bytes).not.toBe(before.line?.bytes);
+    expect(line?.deps?.key).not.toBe(before.line?.deps?.key);
+    expect(await leftovers(dir)).toEqual([]);
+
+    // the other post's own update takes its new title into the list
+    await regeneratePost('fido2-webauthn-explained', exportOptions(dir, { BLOG_DIR: blogDir }));
+    expect(await readFile(file('blog/index.html'), 'utf8')).toContain('FIDO2, Retitled Elsewhere');
+    expect(await readFile(file('api/blog/posts.json'), 'utf8')).toContain('FIDO2, Retitled Elsewhere');
+    // and back to the shipped posts
+    await generateBlog(exportOptions(dir));
+    expect(await readFile(file('blog/index.html'), 'utf8')).not.toContain('Retitled Elsewhere');
+    expect(await readFile(file(`blog/${POST}/index.html`), 'utf8')).not.toContain('A paragraph written after the export.');
+  });
+
+  it('loads the whole blog when the export was made with another configuration', async () => {
+    const feed = await inode(file('blog/feed.xml'));
+    // another site URL: every page would change; the blog list, its feed and the post are made anew
+    await regeneratePost(POST, exportOptions(dir, { SITE_URL: 'https://www.example.com' }));
+    expect(await inode(file('blog/feed.xml'))).not.toBe(feed);
+    expect(await readFile(file('blog/feed.xml'), 'utf8')).toContain('https://www.example.com/blog/');
+    await regeneratePost(POST, exportOptions(dir));
+    expect(await readFile(file('blog/feed.xml'), 'utf8')).not.toContain('https://www.example.com/');
   });
 
   it('refuses an unknown slug and leaves the export untouched', async () => {

@@ -5,6 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlogPost, BlogPostSummary } from '../../../src/shared/blog/types';
+import { byCodeUnits } from '../../fileTree';
 import { type BlogProblem, dropDuplicateSlugs } from '../source';
 
 /**
@@ -38,7 +39,7 @@ export function assemblePosts<T extends BlogPostSummary>(dir: string, files: Par
   const problems: BlogProblem[] = [];
   const entries: Array<{ file: string; post: T }> = [];
   const displayPath = displayPathsIn(dir);
-  for (const f of [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+  for (const f of [...files].sort((a, b) => byCodeUnits(a.name, b.name))) {
     const file = displayPath(f.name);
     if ('reason' in f) problems.push({ file, reason: f.reason });
     else if (f.post) entries.push({ file, post: f.post });

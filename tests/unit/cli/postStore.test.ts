@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePostFiles } from '../../../cli/export/parsePosts';
-import { contextFromSnapshot, openPostStore, type PostsSnapshot } from '../../../cli/export/postStore';
+import { contextFromSnapshot, openPostStore, type PostsSnapshot, readStoredPost } from '../../../cli/export/postStore';
 import { defaultBlogDir } from '../../../core/blog/index';
 import { createMarkdownSource } from '../../../core/blog/markdown/markdownSource';
 import { describeProblems } from '../../../core/blog/source';
@@ -142,5 +142,39 @@ describe('openPostStore', () => {
       cacheRoot,
     );
     expect(parsedAgain).toEqual(['no-such-post.md']);
+  });
+});
+
+describe('readStoredPost', () => {
+  it("reads one post through the store without its index, and the next load takes the body it parsed instead of parsing again", async () => {
+    const parsed: string[][] = [];
+    const parse = async (misses: string[], bodiesDir: string) => {
+      parsed.push(misses);
+      return parsePostFiles(dir, misses, bodiesDir);
+    };
+    const before = await openPostStore(dir, await names(), parse, cacheRoot);
+    parsed.length = 0;
+    const slug = 'passkeys-vs-security-keys';
+    const stored = await readStoredPost(dir, slug, cacheRoot);
+    // the body the load names, read as it is: nothing parsed
+    expect(stored?.bodyFile).toBe(before.bodies[slug]);
+    expect(toSummary(stored!.post)).toEqual(before.summaries.find((p) => p.slug === slug));
+
+    // edited: parsed into the store under its new hash (the index is not touched)
+    const file = path.join(dir, `${slug}.md`);
+    await writeFile(file, `${await readFile(file, 'utf8')}\nA paragraph added after the export.\n`);
+    const edited = await readStoredPost(dir, slug, cacheRoot);
+    expect(edited?.bodyFile).not.toBe(before.bodies[slug]);
+    expect(JSON.stringify(edited?.post.content)).toContain('A paragraph added after the export.');
+    // the next load finds that body by the file's hash: the edited post is not parsed again
+    const after = await openPostStore(dir, await names(), parse, cacheRoot);
+    expect(parsed).toEqual([]);
+    expect(after.bodies[slug]).toBe(edited?.bodyFile);
+    await expectSameAsSource(after);
+
+    // no such file, a draft, a file whose slug is another: nothing to read
+    expect(await readStoredPost(dir, 'no-such-post', cacheRoot)).toBeNull();
+    expect(await readStoredPost(dir, 'draft-roadmap-2026', cacheRoot)).toBeNull();
+    expect(await readStoredPost(dir, 'broken', cacheRoot)).toBeNull();
   });
 });

@@ -1,0 +1,70 @@
+/**
+ * A one-post update (`site regenerate <slug>`, the admin page's Regenerate) without loading the blog.
+ *
+ * When the post's page in the live export read only that post (its dependency names in report.json),
+ * the export was made with the same dependency base (build, public config, public/: pageDeps.ts), and
+ * the post's summary (what the blog list, the home page's teasers, the feed and the sitemap show of it)
+ * is the one the export's JSON copy of the post holds, then only the post's page and its JSON copy can
+ * change. The update then reads that one post through the store and nothing else of the blog: the other
+ * posts are not listed, stat-ed or read, and the list pages, the list copy, the feed and the sitemap stay
+ * as they are. Otherwise (a new or retitled post, a changed build or config, a Notion blog) the update
+ * loads the whole blog (partial.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { postWithImageSizes } from '../../core/blog/imageSizes';
+import { type BlogConfig, chooseBlogSource } from '../../core/blog/index';
+import { blogPostUrl } from '../../src/shared/blog/paths';
+import { type BlogPost, toSummary } from '../../src/shared/blog/types';
+import type { RouteDataContext } from '../../src/shared/routeTypes';
+import type { DataVersions } from './pageDeps';
+import { postCopyFile } from './postCopies';
+import { readStoredPost } from './postStore';
+import type { ExportReport } from './report';
+
+export interface OnePostSource {
+  /** the post's page */
+  path: string;
+  /** route data holding the one post: reading anything else fails (the dependency names said it is not read) */
+  ctx: RouteDataContext;
+  versions: DataVersions;
+}
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** the route data of a one-post update, or null when the update must load the whole blog (see above) */
+export async function onePostSource(u: {
+  slug: string;
+  blog: BlogConfig;
+  cacheRoot: string;
+  /** the live export and its report */
+  live: string;
+  previous: ExportReport;
+  /** this update's dependency base (pageDeps.ts) */
+  depBase: string;
+}): Promise<OnePostSource | null> {
+  const choice = chooseBlogSource(u.blog);
+  if (choice.kind !== 'markdown' || !u.previous.depBase || u.previous.depBase !== u.depBase) return null;
+  const pagePath = blogPostUrl(u.slug);
+  const names = u.previous.pages.find((p) => p.path === pagePath)?.deps?.names;
+  if (names?.length !== 1 || names[0] !== `post:${u.slug}`) return null;
+  const [stored, exported] = await Promise.all([
+    readStoredPost(choice.dir, u.slug, u.cacheRoot),
+    readJson<BlogPost>(path.join(u.live, postCopyFile(u.slug))),
+  ]);
+  if (!stored || !exported || !isDeepStrictEqual(toSummary(stored.post), toSummary(exported))) return null;
+  const post = await postWithImageSizes(stored.post);
+  const unread = () => Promise.reject(new Error(`an update of the post "${u.slug}" read other blog data`));
+  return {
+    path: pagePath,
+    ctx: { blog: { listPosts: unread, getPost: async (slug) => (slug === u.slug ? post : unread()), problems: unread } },
+    versions: { base: u.depBase, list: null, posts: { [u.slug]: stored.bodyFile } },
+  };
+}

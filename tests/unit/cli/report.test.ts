@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { type ExportReport, reportText } from '../../../cli/export/report';
+
+const page = (path: string, extra: Partial<ExportReport['pages'][number]> = {}) => ({
+  path,
+  file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
+  status: 200,
+  bytes: 100,
+  brotliBytes: 40,
+  renderMs: 3,
+  ...extra,
+});
+
+const report = (over: Partial<ExportReport> = {}): ExportReport => ({
+  generatedAt: '2026-11-25T12:00:00.000Z',
+  buildKey: 'b',
+  depBase: 'd',
+  siteUrl: 'https://bloksecure.com',
+  durationMs: 10,
+  pages: [
+    page('/', { key: 'k1', deps: { names: ['list'], key: 'd1' } }),
+    // strings that hold what the lines are broken at: JSON escapes their quotes, so they stay whole
+    page('/blog/a},{"path":"x', { key: '},"y' }),
+    page('/about'),
+  ],
+  assets: [{ file: 'assets/app.js', bytes: 10, brotliBytes: 5 }],
+  totals: { pages: 3, files: 9, bytes: 300, brotliBytes: 120 },
+  copies: {
+    'api/blog/posts/a.json': { key: 'c1', bytes: 7, brotliBytes: 3 },
+    'api/blog/posts/b.json': { key: 'c2', bytes: 8, brotliBytes: 4 },
+  },
+  ...over,
+});
+
+describe('reportText', () => {
+  it('writes JSON that reads back as the report, one line per page and per post copy', () => {
+    const r = report();
+    const text = reportText(r);
+    expect(JSON.parse(text)).toEqual(r);
+    const lines = text.split('\n');
+    for (const p of r.pages) expect(lines).toContain(`    ${JSON.stringify(p)}${p === r.pages.at(-1) ? '' : ','}`);
+    expect(lines).toContain('    "api/blog/posts/a.json":{"key":"c1","bytes":7,"brotliBytes":3},');
+    expect(lines).toContain('  "generatedAt": "2026-11-25T12:00:00.000Z",');
+    expect(text.endsWith('}\n')).toBe(true);
+  });
+
+  it('writes empty lists and a report without copies', () => {
+    for (const r of [report({ pages: [], copies: {} }), report({ copies: undefined })]) {
+      expect(JSON.parse(reportText(r))).toEqual(JSON.parse(JSON.stringify(r)));
+    }
+  });
+});
