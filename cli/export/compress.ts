@@ -39,11 +39,17 @@ export function compressSync(data: Buffer, quality: number): { br: Buffer; gz: B
   return { br: brotliCompressSync(data, brotliOptions(data, quality)), gz: gzipSync(data, { level: GZIP_LEVEL }) };
 }
 
+/** compressSync on libuv's pool, for the main thread (which also answers requests in site serve) */
+export async function compress(data: Buffer, quality: number): Promise<{ br: Buffer; gz: Buffer }> {
+  const [b, g] = await Promise.all([br(data, brotliOptions(data, quality)), gz(data, { level: GZIP_LEVEL })]);
+  return { br: b, gz: g };
+}
+
 /** writes file.br and file.gz of the data beside file (new files); returns their sizes */
 export async function writeCompressed(file: string, data: Buffer, quality = BROTLI_ASSET_QUALITY): Promise<{ br: number; gz: number }> {
-  const [b, g] = await Promise.all([br(data, brotliOptions(data, quality)), gz(data, { level: GZIP_LEVEL })]);
-  await Promise.all([writeFile(`${file}.br`, b), writeFile(`${file}.gz`, g)]);
-  return { br: b.length, gz: g.length };
+  const copies = await compress(data, quality);
+  await Promise.all([writeFile(`${file}.br`, copies.br), writeFile(`${file}.gz`, copies.gz)]);
+  return { br: copies.br.length, gz: copies.gz.length };
 }
 
 /** writes file.br and file.gz beside a file; returns their sizes */

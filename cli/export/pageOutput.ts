@@ -5,7 +5,7 @@ import { isMainThread } from 'node:worker_threads';
 import type * as ServerEntry from '../../src/entry.server';
 import type { PageAssets, PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
-import { BROTLI_PAGE_QUALITY, compressSync, writeCompressed } from './compress';
+import { BROTLI_PAGE_QUALITY, compress, compressSync } from './compress';
 import { extractLinks, type PageLinks } from './linkCheck';
 import { outputFileFor, withCopies } from './outputFile';
 import { type DataVersions, depKey, type PageDeps, recordingContext } from './pageDeps';
@@ -65,57 +65,66 @@ const remember = (dir: string) => {
   made.add(dir);
 };
 
-/** writes a new file, making its folder once per thread */
-async function writeNewFile(file: string, data: Buffer): Promise<void> {
-  const dir = path.dirname(file);
-  if (!made.has(dir)) {
-    await mkdir(dir, { recursive: true });
-    remember(dir);
-  }
-  await writeFile(file, data);
-}
-
 function makeDirOnce(dir: string): void {
   if (made.has(dir)) return;
   mkdirSync(dir, { recursive: true });
   remember(dir);
 }
 
-const ignoreMissing = (err: NodeJS.ErrnoException) => {
-  if (err.code !== 'ENOENT') throw err;
-};
+async function makeDirOnceAsync(dir: string): Promise<void> {
+  if (made.has(dir)) return;
+  await mkdir(dir, { recursive: true });
+  remember(dir);
+}
 
-function unlinkIfThere(file: string): void {
+const exists = (err: unknown) => (err as NodeJS.ErrnoException).code === 'EEXIST';
+
+/**
+ * writes a file as a new file: created exclusively, and a path that is there already (in a staging
+ * folder built in the spare export, swap.ts, it may be a hard link to the live export's file) is
+ * removed and created again, never written into. In a new folder that is one call, not an unlink and a write.
+ */
+function writeNewSync(file: string, data: Buffer): void {
   try {
-    unlinkSync(file);
+    writeFileSync(file, data, { flag: 'wx' });
   } catch (err) {
-    ignoreMissing(err as NodeJS.ErrnoException);
+    if (!exists(err)) throw err;
+    unlinkSync(file);
+    writeFileSync(file, data, { flag: 'wx' });
+  }
+}
+
+async function writeNew(file: string, data: Buffer): Promise<void> {
+  try {
+    await writeFile(file, data, { flag: 'wx' });
+  } catch (err) {
+    if (!exists(err)) throw err;
+    await unlink(file);
+    await writeFile(file, data, { flag: 'wx' });
   }
 }
 
 /**
- * writes a new file with its .br and .gz copies; returns when the file itself was written (ms, for the
- * write/compress split) and the brotli size. In the main thread, which also answers requests (the admin
- * page runs exports inside site serve), it stays async; a render worker owns its thread: plain calls,
- * no round trips through libuv's shared pool.
+ * writes a new file with its .br and .gz copies (each written as a new file: writeNewSync); returns
+ * when the file itself was written (ms, for the write/compress split) and the brotli size. In the main
+ * thread, which also answers requests (the admin page runs exports inside site serve), it stays async;
+ * a render worker owns its thread: plain calls, no round trips through libuv's shared pool.
  */
 export async function writeWithCopies(full: string, data: Buffer, quality: number): Promise<{ writtenAt: number; br: number }> {
-  // in a staging folder built in the spare export (swap.ts) the paths may be links to the live files:
-  // they are removed, never written into
-  const names = withCopies(full);
   if (isMainThread) {
-    await Promise.all(names.map((n) => unlink(n).catch(ignoreMissing)));
-    await writeNewFile(full, data);
+    await makeDirOnceAsync(path.dirname(full));
+    await writeNew(full, data);
     const writtenAt = performance.now();
-    return { writtenAt, br: (await writeCompressed(full, data, quality)).br };
+    const copies = await compress(data, quality);
+    await Promise.all([writeNew(`${full}.br`, copies.br), writeNew(`${full}.gz`, copies.gz)]);
+    return { writtenAt, br: copies.br.length };
   }
-  for (const n of names) unlinkIfThere(n);
   makeDirOnce(path.dirname(full));
-  writeFileSync(full, data);
+  writeNewSync(full, data);
   const writtenAt = performance.now();
   const copies = compressSync(data, quality);
-  writeFileSync(`${full}.br`, copies.br);
-  writeFileSync(`${full}.gz`, copies.gz);
+  writeNewSync(`${full}.br`, copies.br);
+  writeNewSync(`${full}.gz`, copies.gz);
   return { writtenAt, br: copies.br.length };
 }
 
