@@ -24,6 +24,7 @@ import { readStoredPost } from './postStore';
 import type { ExportReport } from './report';
 
 export interface OnePostSource {
+  slug: string;
   /** the post's page */
   path: string;
   /** route data holding the one post: reading anything else fails (the dependency names said it is not read) */
@@ -63,6 +64,7 @@ export async function onePostSource(u: {
   const post = await postWithImageSizes(stored.post);
   const unread = () => Promise.reject(new Error(`an update of the post "${u.slug}" read other blog data`));
   return {
+    slug: u.slug,
     path: pagePath,
     ctx: { blog: { listPosts: unread, getPost: async (slug) => (slug === u.slug ? post : unread()), problems: unread } },
     versions: { base: u.depBase, list: null, posts: { [u.slug]: stored.bodyFile } },

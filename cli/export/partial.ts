@@ -114,17 +114,17 @@ export async function updateExport(
         source: quick ?? undefined,
       });
       const ctx = session.ctx;
-      // every page as the blog is now; a one-post update keeps the export's list of pages, and its plan
-      const all = quick ? null : await listPages(server.routes, server.notFoundRoute, ctx);
-      const {
-        render,
-        refresh = [],
-        remove,
-        removeFiles,
-        blogPosts,
-      } = all
-        ? await plan(all, previous, ctx)
-        : { ...NOTHING_ELSE, render: [{ path: quick!.path, notFound: false }], blogPosts: new Set([labels.post!]) };
+      // a one-post update keeps the export's list of pages and renders its post alone; any other lists
+      // every page of the blog as it is now and asks its plan
+      let all: PageSpec[] | null = null;
+      let todo: UpdatePlan;
+      if (quick) {
+        todo = { render: [{ path: quick.path, notFound: false }], remove: [], removeFiles: [], blogPosts: new Set([quick.slug]) };
+      } else {
+        all = await listPages(server.routes, server.notFoundRoute, ctx);
+        todo = await plan(all, previous, ctx);
+      }
+      const { render, refresh = [], remove, removeFiles, blogPosts } = todo;
       clock.lap('posts');
       const removed = [...remove.map((p) => outputFileFor(p)), ...removeFiles].flatMap(withCopies);
 
@@ -220,9 +220,6 @@ export async function updateExport(
     }
   });
 }
-
-/** what a one-post update removes and refreshes besides its post: nothing */
-const NOTHING_ELSE = { refresh: [], remove: [], removeFiles: [] } satisfies Omit<UpdatePlan, 'render'>;
 
 /**
  * some pages of the previous export as reusable in place: their keys, dependency keys and report lines
