@@ -312,20 +312,50 @@ try {
       );
     }
   }
+  /** [name, measured, goal, 'min' (at least) or undefined (at most), whether the goal is set at this size] */
   const goals = [];
   /** [size, floor / Eleventy, Eleventy's seconds]: the least the export's ratio can be */
   const floors = [];
+  // the sizes the goals are set at (docs/decisions/010); other sizes are measured and shown without a verdict
+  const exportSizes = [1000, 4000];
+  const updateSizes = [4000];
   for (const size of bySize) {
     const ours = size.rows.find((r) => r.name === 'ours');
     const eleventy = size.rows.find((r) => r.name === 'eleventy');
     if (!ours) continue;
-    if (eleventy) goals.push([`${size.posts} posts: export / Eleventy`, ours.seconds / eleventy.seconds, 0.9]);
+    const atExport = exportSizes.includes(size.posts);
+    const atUpdate = updateSizes.includes(size.posts);
+    if (eleventy) goals.push([`${size.posts} posts: export / Eleventy`, ours.seconds / eleventy.seconds, 0.9, undefined, atExport]);
     if (eleventy) floors.push([size, (size.floor.parseSeconds + size.floor.compressSeconds) / eleventy.seconds, eleventy.seconds]);
-    goals.push([`${size.posts} posts: export after a one-post edit / cold export`, size.incremental / ours.seconds, 0.1]);
+    goals.push([
+      `${size.posts} posts: export after a one-post edit / cold export`,
+      size.incremental / ours.seconds,
+      0.1,
+      undefined,
+      atUpdate,
+    ]);
     if (eleventy) {
-      goals.push([`${size.posts} posts: regenerate (process start included) / Eleventy`, size.regenerate / eleventy.seconds, 0.05]);
-      goals.push([`${size.posts} posts: admin Regenerate, first call / Eleventy`, size.adminRegenerate.first / eleventy.seconds, 0.05]);
-      goals.push([`${size.posts} posts: admin Regenerate, later calls / Eleventy`, size.adminRegenerate.median / eleventy.seconds, 0.05]);
+      goals.push([
+        `${size.posts} posts: regenerate (process start included) / Eleventy`,
+        size.regenerate / eleventy.seconds,
+        0.05,
+        undefined,
+        atUpdate,
+      ]);
+      goals.push([
+        `${size.posts} posts: admin Regenerate, first call / Eleventy`,
+        size.adminRegenerate.first / eleventy.seconds,
+        0.05,
+        undefined,
+        atUpdate,
+      ]);
+      goals.push([
+        `${size.posts} posts: admin Regenerate, later calls / Eleventy`,
+        size.adminRegenerate.median / eleventy.seconds,
+        0.05,
+        undefined,
+        atUpdate,
+      ]);
     }
     console.log(
       `regenerate at ${size.posts} posts: CLI ${size.regenerate.toFixed(2)} s; admin API on \`site serve\`: first ${size.adminRegenerate.first.toFixed(2)} s, then ${size.adminRegenerate.median.toFixed(2)} s`,
@@ -334,22 +364,23 @@ try {
   }
   const big = bySize.find((s) => s.posts === 16000)?.rows.find((r) => r.name === 'ours');
   const mid = bySize.find((s) => s.posts === 4000)?.rows.find((r) => r.name === 'ours');
-  if (big && mid) goals.push(['pages/s at 16,000 / at 4,000', big.pagesPerSecond / mid.pagesPerSecond, 0.75, 'min']);
-  if (big) goals.push(['peak RSS at 16,000 posts (GiB)', big.peakRss / 2 ** 30, 1.5]);
-  if (start.eleventy) goals.push(['`site --help` / `eleventy --help`', start.ours / start.eleventy, 1]);
+  if (big && mid) goals.push(['pages/s at 16,000 / at 4,000', big.pagesPerSecond / mid.pagesPerSecond, 0.75, 'min', true]);
+  if (big) goals.push(['peak RSS at 16,000 posts (GiB)', big.peakRss / 2 ** 30, 1.5, undefined, true]);
+  if (start.eleventy) goals.push(['`site --help` / `eleventy --help`', start.ours / start.eleventy, 1, undefined, true]);
   console.log(
     `\nCLI start: site --help ${start.ours.toFixed(3)} s${start.eleventy ? `, eleventy --help ${start.eleventy.toFixed(3)} s` : ''}`,
   );
   for (const [size, ratio, peer] of floors) {
     const f = size.floor;
     console.log(
-      `\nFloor at ${size.posts} posts (bench/floor.mjs): remark-parse of the posts alone ${f.parseSeconds.toFixed(2)} s, their pages' and JSON copies' .br/.gz alone ${f.compressSeconds.toFixed(2)} s, on ${f.threads} threads: ${(f.parseSeconds + f.compressSeconds).toFixed(2)} s = ${x(ratio)} Eleventy's whole build (${peer.toFixed(2)} s); remark-parse alone ${x(f.parseSeconds / peer)}. No cold export can go below it.`,
+      `\nFloor at ${size.posts} posts (bench/floor.mjs): remark-parse of the posts alone ${f.parseSeconds.toFixed(2)} s, and the .br/.gz copies of their pages and JSON copies at the cheapest levels alone ${f.compressSeconds.toFixed(2)} s, on ${f.threads} threads: ${(f.parseSeconds + f.compressSeconds).toFixed(2)} s = ${x(ratio)} Eleventy's whole build (${peer.toFixed(2)} s); remark-parse alone ${x(f.parseSeconds / peer)}. No cold export can go below it.`,
     );
   }
   console.log('\nGoal                                                         measured    goal');
-  for (const [name, value, goal, kind] of goals) {
+  for (const [name, value, goal, kind, stated] of goals) {
     const met = kind === 'min' ? value >= goal : value <= goal;
-    console.log(`${name.padEnd(60)} ${value.toFixed(3).padStart(8)}  ${kind === 'min' ? '>=' : '<='} ${goal}  ${met ? 'met' : 'NOT MET'}`);
+    const verdict = stated ? `${kind === 'min' ? '>=' : '<='} ${goal}  ${met ? 'met' : 'NOT MET'}` : '(no goal at this size)';
+    console.log(`${name.padEnd(60)} ${value.toFixed(3).padStart(8)}  ${verdict}`);
   }
   mkdirSync(path.join(root, 'dist', 'bench'), { recursive: true });
   writeFileSync(
