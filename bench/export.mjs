@@ -312,8 +312,9 @@ try {
       );
     }
   }
-  /** [name, measured, goal, 'min' (at least) or undefined (at most), whether the goal is set at this size] */
+  /** { name, value, goal, atLeast, stated }: at most `goal` (at least, with atLeast); `stated`: the goal is set at this size */
   const goals = [];
+  const goal = (name, value, limit, stated = true, atLeast = false) => goals.push({ name, value, goal: limit, atLeast, stated });
   /** [size, floor / Eleventy, Eleventy's seconds]: the least the export's ratio can be */
   const floors = [];
   // the sizes the goals are set at (docs/decisions/010); other sizes are measured and shown without a verdict
@@ -323,39 +324,17 @@ try {
     const ours = size.rows.find((r) => r.name === 'ours');
     const eleventy = size.rows.find((r) => r.name === 'eleventy');
     if (!ours) continue;
-    const atExport = exportSizes.includes(size.posts);
     const atUpdate = updateSizes.includes(size.posts);
-    if (eleventy) goals.push([`${size.posts} posts: export / Eleventy`, ours.seconds / eleventy.seconds, 0.9, undefined, atExport]);
-    if (eleventy) floors.push([size, (size.floor.parseSeconds + size.floor.compressSeconds) / eleventy.seconds, eleventy.seconds]);
-    goals.push([
-      `${size.posts} posts: export after a one-post edit / cold export`,
-      size.incremental / ours.seconds,
-      0.1,
-      undefined,
-      atUpdate,
-    ]);
+    const n = `${size.posts} posts:`;
     if (eleventy) {
-      goals.push([
-        `${size.posts} posts: regenerate (process start included) / Eleventy`,
-        size.regenerate / eleventy.seconds,
-        0.05,
-        undefined,
-        atUpdate,
-      ]);
-      goals.push([
-        `${size.posts} posts: admin Regenerate, first call / Eleventy`,
-        size.adminRegenerate.first / eleventy.seconds,
-        0.05,
-        undefined,
-        atUpdate,
-      ]);
-      goals.push([
-        `${size.posts} posts: admin Regenerate, later calls / Eleventy`,
-        size.adminRegenerate.median / eleventy.seconds,
-        0.05,
-        undefined,
-        atUpdate,
-      ]);
+      goal(`${n} export / Eleventy`, ours.seconds / eleventy.seconds, 0.9, exportSizes.includes(size.posts));
+      floors.push([size, (size.floor.parseSeconds + size.floor.compressSeconds) / eleventy.seconds, eleventy.seconds]);
+    }
+    goal(`${n} export after a one-post edit / cold export`, size.incremental / ours.seconds, 0.1, atUpdate);
+    if (eleventy) {
+      goal(`${n} regenerate (process start included) / Eleventy`, size.regenerate / eleventy.seconds, 0.05, atUpdate);
+      goal(`${n} admin Regenerate, first call / Eleventy`, size.adminRegenerate.first / eleventy.seconds, 0.05, atUpdate);
+      goal(`${n} admin Regenerate, later calls / Eleventy`, size.adminRegenerate.median / eleventy.seconds, 0.05, atUpdate);
     }
     console.log(
       `regenerate at ${size.posts} posts: CLI ${size.regenerate.toFixed(2)} s; admin API on \`site serve\`: first ${size.adminRegenerate.first.toFixed(2)} s, then ${size.adminRegenerate.median.toFixed(2)} s`,
@@ -364,9 +343,9 @@ try {
   }
   const big = bySize.find((s) => s.posts === 16000)?.rows.find((r) => r.name === 'ours');
   const mid = bySize.find((s) => s.posts === 4000)?.rows.find((r) => r.name === 'ours');
-  if (big && mid) goals.push(['pages/s at 16,000 / at 4,000', big.pagesPerSecond / mid.pagesPerSecond, 0.75, 'min', true]);
-  if (big) goals.push(['peak RSS at 16,000 posts (GiB)', big.peakRss / 2 ** 30, 1.5, undefined, true]);
-  if (start.eleventy) goals.push(['`site --help` / `eleventy --help`', start.ours / start.eleventy, 1, undefined, true]);
+  if (big && mid) goal('pages/s at 16,000 / at 4,000', big.pagesPerSecond / mid.pagesPerSecond, 0.75, true, true);
+  if (big) goal('peak RSS at 16,000 posts (GiB)', big.peakRss / 2 ** 30, 1.5);
+  if (start.eleventy) goal('`site --help` / `eleventy --help`', start.ours / start.eleventy, 1);
   console.log(
     `\nCLI start: site --help ${start.ours.toFixed(3)} s${start.eleventy ? `, eleventy --help ${start.eleventy.toFixed(3)} s` : ''}`,
   );
@@ -377,10 +356,10 @@ try {
     );
   }
   console.log('\nGoal                                                         measured    goal');
-  for (const [name, value, goal, kind, stated] of goals) {
-    const met = kind === 'min' ? value >= goal : value <= goal;
-    const verdict = stated ? `${kind === 'min' ? '>=' : '<='} ${goal}  ${met ? 'met' : 'NOT MET'}` : '(no goal at this size)';
-    console.log(`${name.padEnd(60)} ${value.toFixed(3).padStart(8)}  ${verdict}`);
+  for (const g of goals) {
+    const met = g.atLeast ? g.value >= g.goal : g.value <= g.goal;
+    const verdict = g.stated ? `${g.atLeast ? '>=' : '<='} ${g.goal}  ${met ? 'met' : 'NOT MET'}` : '(no goal at this size)';
+    console.log(`${g.name.padEnd(60)} ${g.value.toFixed(3).padStart(8)}  ${verdict}`);
   }
   mkdirSync(path.join(root, 'dist', 'bench'), { recursive: true });
   writeFileSync(

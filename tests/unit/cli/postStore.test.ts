@@ -46,13 +46,19 @@ async function expectSameAsSource(snapshot: PostsSnapshot): Promise<void> {
   expect(await ctx.blog.getPost('no-such-post')).toBeNull();
 }
 
+/** a parse for the store that notes the names it is given */
+function recordingParse() {
+  const parsed: string[][] = [];
+  const parse = async (misses: string[], bodiesDir: string) => {
+    parsed.push(misses);
+    return parsePostFiles(dir, misses, bodiesDir);
+  };
+  return { parsed, parse };
+}
+
 describe('openPostStore', () => {
   it('gives what the markdown source gives, parsing a file again only when its bytes change', async () => {
-    const parsed: string[][] = [];
-    const parse = async (misses: string[], bodiesDir: string) => {
-      parsed.push(misses);
-      return parsePostFiles(dir, misses, bodiesDir);
-    };
+    const { parsed, parse } = recordingParse();
     const first = await openPostStore(dir, await names(), parse, cacheRoot);
     await expectSameAsSource(first);
     expect(parsed[0]).toEqual(await names());
@@ -146,12 +152,8 @@ describe('openPostStore', () => {
 });
 
 describe('readStoredPost', () => {
-  it("reads one post through the store without its index, and the next load takes the body it parsed instead of parsing again", async () => {
-    const parsed: string[][] = [];
-    const parse = async (misses: string[], bodiesDir: string) => {
-      parsed.push(misses);
-      return parsePostFiles(dir, misses, bodiesDir);
-    };
+  it('reads one post through the store without its index, and the next load takes the body it parsed instead of parsing again', async () => {
+    const { parsed, parse } = recordingParse();
     const before = await openPostStore(dir, await names(), parse, cacheRoot);
     parsed.length = 0;
     const slug = 'passkeys-vs-security-keys';
