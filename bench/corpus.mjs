@@ -9,6 +9,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TAGS = ['MFA', 'Passwordless', 'Zero Trust', 'Compliance', 'Help Desk', 'Frontline', 'Privileged Access', 'Passkeys', 'SSO', 'Audit'];
 const AUTHORS = ['Priya Natarajan', 'Daniel Reyes', 'Maya Okafor', 'Liam Chen'];
 
+/** a post file's text without its front matter */
+export const bodyOf = (text) => text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+
 /** the bodies of the shipped, published posts */
 function bodies() {
   const dir = path.join(root, 'src', 'content', 'blog');
@@ -17,7 +20,7 @@ function bodies() {
     .sort()
     .map((f) => readFileSync(path.join(dir, f), 'utf8'))
     .filter((s) => /\npublished: true\r?\n/.test(s))
-    .map((s) => s.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, ''));
+    .map(bodyOf);
 }
 
 /** the slug of the i-th generated post (0-based) */

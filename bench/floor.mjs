@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { bodyOf } from './corpus.mjs';
 
 /** the cheapest levels of each format */
 const BROTLI_QUALITY = 0;
@@ -51,7 +52,7 @@ if (isMainThread) {
     const parser = unified().use(remarkParse);
     for (const name of names) {
       const text = readFileSync(path.join(corpus, name), 'utf8');
-      parser.parse(text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, ''));
+      parser.parse(bodyOf(text));
     }
   } else {
     for (const name of names) {

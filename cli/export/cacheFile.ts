@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** the parsed file, or null when it is missing, unreadable or not JSON */
+/** the parsed file, or null when it is missing, unreadable or not JSON (also used for an export's JSON copy a one-post update compares with) */
 export async function readCacheJson<T>(file: string): Promise<T | null> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as T;

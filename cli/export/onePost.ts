@@ -10,7 +10,6 @@
  * as they are. Otherwise (a new or retitled post, a changed build or config, a Notion blog) the update
  * loads the whole blog (partial.ts).
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { postWithImageSizes } from '../../core/blog/imageSizes';
@@ -18,6 +17,7 @@ import { type BlogConfig, chooseBlogSource } from '../../core/blog/index';
 import { blogPostUrl } from '../../src/shared/blog/paths';
 import { type BlogPost, toSummary } from '../../src/shared/blog/types';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
+import { readCacheJson } from './cacheFile';
 import type { DataVersions } from './pageDeps';
 import { postCopyFile } from './postCopies';
 import { readStoredPost } from './postStore';
@@ -30,14 +30,6 @@ export interface OnePostSource {
   /** route data holding the one post: reading anything else fails (the dependency names said it is not read) */
   ctx: RouteDataContext;
   versions: DataVersions;
-}
-
-async function readJson<T>(file: string): Promise<T | null> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
-  } catch {
-    return null;
-  }
 }
 
 /** the route data of a one-post update, or null when the update must load the whole blog (see above) */
@@ -58,7 +50,8 @@ export async function onePostSource(u: {
   if (names?.length !== 1 || names[0] !== `post:${u.slug}`) return null;
   const [stored, exported] = await Promise.all([
     readStoredPost(choice.dir, u.slug, u.cacheRoot),
-    readJson<BlogPost>(path.join(u.live, postCopyFile(u.slug))),
+    // a missing or damaged copy reads as absent: the update then loads the blog and writes it again
+    readCacheJson<BlogPost>(path.join(u.live, postCopyFile(u.slug))),
   ]);
   if (!stored || !exported || !isDeepStrictEqual(toSummary(stored.post), toSummary(exported))) return null;
   const post = await postWithImageSizes(stored.post);

@@ -14,6 +14,9 @@ let root: string;
 let dir: string;
 const file = (rel: string) => path.join(dir, rel);
 const report = async () => JSON.parse(await readFile(file('report.json'), 'utf8')) as ExportReport;
+/** the inode of each named file of the export: equal after an update means none was written again */
+const inodesOf = async (files: Record<string, string>) =>
+  Object.fromEntries(await Promise.all(Object.entries(files).map(async ([name, rel]) => [name, await inode(file(rel))])));
 
 beforeAll(async () => {
   root = await tempRoot('regenerate');
@@ -37,16 +40,17 @@ describe('site regenerate', () => {
   });
 
   it("renders one post's page again, and keeps every other file as it was while what it shows is unchanged", async () => {
-    const before = {
-      post: await inode(file(`blog/${POST}/index.html`)),
-      list: await inode(file('blog/index.html')),
-      home: await inode(file('index.html')),
-      feed: await inode(file('blog/feed.xml')),
-      other: await inode(file('blog/fido2-webauthn-explained/index.html')),
-      about: await inode(file('about/index.html')),
-      sitemap: await inode(file('sitemap.xml')),
-      report: await report(),
+    // the post is unchanged: the list, the feed and the sitemap show what they showed, and stay; the
+    // other pages are not rendered again
+    const kept = {
+      list: 'blog/index.html',
+      home: 'index.html',
+      feed: 'blog/feed.xml',
+      sitemap: 'sitemap.xml',
+      other: 'blog/fido2-webauthn-explained/index.html',
+      about: 'about/index.html',
     };
+    const before = { post: await inode(file(`blog/${POST}/index.html`)), kept: await inodesOf(kept), report: await report() };
     const { result } = await regeneratePost(POST, exportOptions(dir));
     expect(result).toEqual({
       success: true,
@@ -55,14 +59,7 @@ describe('site regenerate', () => {
     });
     expect(await inode(file(`blog/${POST}/index.html`))).not.toBe(before.post);
     expect(await inode(file(`blog/${POST}/index.html.br`))).toBeGreaterThan(0);
-    // the post is unchanged: the list, the feed and the sitemap show what they showed, and stay
-    expect(await inode(file('blog/index.html'))).toBe(before.list);
-    expect(await inode(file('index.html'))).toBe(before.home);
-    expect(await inode(file('blog/feed.xml'))).toBe(before.feed);
-    expect(await inode(file('sitemap.xml'))).toBe(before.sitemap);
-    // not rendered again
-    expect(await inode(file('blog/fido2-webauthn-explained/index.html'))).toBe(before.other);
-    expect(await inode(file('about/index.html'))).toBe(before.about);
+    expect(await inodesOf(kept)).toEqual(before.kept);
     expect(await readFile(file(`blog/${POST}/index.html`), 'utf8')).toContain('Reducing Help Desk Load');
     const after = await report();
     expect(after.generatedAt).not.toBe(before.report.generatedAt);
@@ -105,26 +102,21 @@ describe('site regenerate', () => {
     await writeFile(source, `${await readFile(source, 'utf8')}\nA paragraph written after the export.\n`);
     const other = path.join(blogDir, 'fido2-webauthn-explained.md');
     await writeFile(other, (await readFile(other, 'utf8')).replace(/^title: .*$/m, 'title: "FIDO2, Retitled Elsewhere"'));
-    const before = {
-      list: await inode(file('blog/index.html')),
-      home: await inode(file('index.html')),
-      listCopy: await inode(file('api/blog/posts.json')),
-      feed: await inode(file('blog/feed.xml')),
-      sitemap: await inode(file('sitemap.xml')),
-      otherCopy: await inode(file('api/blog/posts/fido2-webauthn-explained.json')),
-      line: (await report()).pages.find((p) => p.path === `/blog/${POST}`),
+    const kept = {
+      list: 'blog/index.html',
+      home: 'index.html',
+      listCopy: 'api/blog/posts.json',
+      feed: 'blog/feed.xml',
+      sitemap: 'sitemap.xml',
+      otherCopy: 'api/blog/posts/fido2-webauthn-explained.json',
     };
+    const before = { kept: await inodesOf(kept), line: (await report()).pages.find((p) => p.path === `/blog/${POST}`) };
 
     await regeneratePost(POST, exportOptions(dir, { BLOG_DIR: blogDir }));
     expect(await readFile(file(`blog/${POST}/index.html`), 'utf8')).toContain('A paragraph written after the export.');
     expect(await readFile(file(`api/blog/posts/${POST}.json`), 'utf8')).toContain('A paragraph written after the export.');
     // the other post was not read: the list, its copy, the feed and the sitemap stay as they were
-    expect(await inode(file('blog/index.html'))).toBe(before.list);
-    expect(await inode(file('index.html'))).toBe(before.home);
-    expect(await inode(file('api/blog/posts.json'))).toBe(before.listCopy);
-    expect(await inode(file('blog/feed.xml'))).toBe(before.feed);
-    expect(await inode(file('sitemap.xml'))).toBe(before.sitemap);
-    expect(await inode(file('api/blog/posts/fido2-webauthn-explained.json'))).toBe(before.otherCopy);
+    expect(await inodesOf(kept)).toEqual(before.kept);
     expect(await readFile(file('blog/index.html'), 'utf8')).not.toContain('Retitled Elsewhere');
     // the post's report line is the new page's
     const line = (await report()).pages.find((p) => p.path === `/blog/${POST}`);
@@ -141,6 +133,20 @@ describe('site regenerate', () => {
     await generateBlog(exportOptions(dir));
     expect(await readFile(file('blog/index.html'), 'utf8')).not.toContain('Retitled Elsewhere');
     expect(await readFile(file(`blog/${POST}/index.html`), 'utf8')).not.toContain('A paragraph written after the export.');
+  });
+
+  it("writes the post's JSON copy again when the export's is missing or damaged, and changes nothing else", async () => {
+    const copy = file(`api/blog/posts/${POST}.json`);
+    const good = await readFile(copy, 'utf8');
+    for (const damage of [() => writeFile(copy, '{"slug": '), () => rm(copy)]) {
+      await damage();
+      const feed = await inode(file('blog/feed.xml'));
+      await regeneratePost(POST, exportOptions(dir));
+      expect(await readFile(copy, 'utf8')).toBe(good);
+      // the list shows the post as before: the feed is left alone
+      expect(await inode(file('blog/feed.xml'))).toBe(feed);
+      expect(await leftovers(dir)).toEqual([]);
+    }
   });
 
   it('loads the whole blog when the export was made with another configuration', async () => {
