@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the test suites need from Debian's packages when it is missing:
-# Chromium for Playwright (browsers are never downloaded) and Java for the Nu HTML Checker (vnu-jar's own
+# Chromium for Playwright (browsers are never downloaded), nginx for the docs' recipes and Java for the Nu HTML Checker (vnu-jar's own
 # install script, which would download a Java runtime, is denied in package.json). PostgreSQL is started
 # by the API tests themselves (scripts/postgres.sh). Needs root on a fresh machine; a no-op when all is present.
 # Then the MDN HTTP Observatory goes into its own folder (below).
@@ -11,6 +11,8 @@ need=()
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
 # the Observatory test makes a certificate for localhost
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
+# nginx runs the docs' load-balancer and CDN recipes (docs/deploy.md) as written
+[ -x /usr/sbin/nginx ] || need+=(nginx)
 if ! command -v pg_ctlcluster >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then need+=(postgresql); fi
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing ${need[*]} from Debian's packages"
