@@ -20,10 +20,13 @@ const src = (p: string) => path.join(projectRoot, 'src', p);
 /** the first line of every chunk: https://v8.dev/blog/explicit-compile-hints */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** builds the browser bundle: the entry, one chunk per page module, shared chunks; content-hashed names */
-export async function buildClient(outDir: string): Promise<ClientBundle> {
-  const assetsDir = path.join(outDir, 'assets');
-  const result = await esbuild.build({
+/**
+ * the esbuild options of the browser bundle: the entry, one chunk per page module, shared chunks;
+ * content-hashed names. `site export` builds with them once, `site dev` through a watch context: the
+ * same options give the same files, so a page names the same assets in both.
+ */
+export function clientBuildOptions(outDir: string) {
+  return {
     entryPoints: { main: src('entry.client.tsx') },
     absWorkingDir: projectRoot,
     bundle: true,
@@ -31,7 +34,7 @@ export async function buildClient(outDir: string): Promise<ClientBundle> {
     format: 'esm',
     platform: 'browser',
     target: ['es2022'],
-    outdir: assetsDir,
+    outdir: path.join(outDir, 'assets'),
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
     minify: true,
@@ -45,9 +48,20 @@ export async function buildClient(outDir: string): Promise<ClientBundle> {
     banner: { js: COMPILE_HINT },
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
-  });
+  } satisfies esbuild.BuildOptions;
+}
+
+/** builds the browser bundle (clientBuildOptions), its stylesheet and the boot script into outDir/assets */
+export async function buildClient(outDir: string): Promise<ClientBundle> {
+  const assetsDir = path.join(outDir, 'assets');
+  const result = await esbuild.build(clientBuildOptions(outDir));
   const [css, boot] = await Promise.all([buildCss(assetsDir), buildBoot(assetsDir)]);
-  const outputs = result.metafile.outputs;
+  return clientBundleOf(outDir, result.metafile, css, boot);
+}
+
+/** the files and per-page assets of a client build, from its metafile and the URLs of its stylesheet and boot script */
+export function clientBundleOf(outDir: string, metafile: esbuild.Metafile, css: string, boot: string): ClientBundle {
+  const outputs = metafile.outputs;
   const rel = (p: string) => `/${path.relative(outDir, path.join(projectRoot, p)).split(path.sep).join('/')}`;
 
   const closure = (start: string, seen = new Set<string>()): Set<string> => {
@@ -87,12 +101,9 @@ export async function buildClient(outDir: string): Promise<ClientBundle> {
 /** the largest the boot script may be (minified, before compression): it is the one script every page names */
 export const BOOT_MAX_BYTES = 1024;
 
-/**
- * bundles src/boot.ts on its own (no splitting, nothing shared with the client chunks), so a page's HTML
- * names one tiny script that loads the rest after the first paint; returns its URL path
- */
-async function buildBoot(assetsDir: string): Promise<string> {
-  const result = await esbuild.build({
+/** the esbuild options of src/boot.ts, bundled on its own (no splitting, nothing shared with the client chunks) */
+export function bootBuildOptions(assetsDir: string) {
+  return {
     entryPoints: { boot: src('boot.ts') },
     absWorkingDir: projectRoot,
     bundle: true,
@@ -105,33 +116,58 @@ async function buildBoot(assetsDir: string): Promise<string> {
     metafile: true,
     legalComments: 'none',
     logLevel: 'silent',
-  });
-  const [file, meta] = Object.entries(result.metafile.outputs)[0] ?? [];
+  } satisfies esbuild.BuildOptions;
+}
+
+/** the URL path of the boot script a build made; fails when it outgrew BOOT_MAX_BYTES */
+export function bootUrlOf(metafile: esbuild.Metafile): string {
+  const [file, meta] = Object.entries(metafile.outputs)[0] ?? [];
   if (!file || !meta) throw new Error('esbuild produced no output for src/boot.ts');
   if (meta.bytes > BOOT_MAX_BYTES) throw new Error(`src/boot.ts bundles to ${meta.bytes} bytes, more than ${BOOT_MAX_BYTES}`);
   return `/assets/${path.basename(file)}`;
 }
 
-/** compiles src/styles/app.css with Tailwind; returns its URL path */
+/**
+ * bundles src/boot.ts on its own, so a page's HTML names one tiny script that loads the rest after
+ * the first paint; returns its URL path
+ */
+async function buildBoot(assetsDir: string): Promise<string> {
+  return bootUrlOf((await esbuild.build(bootBuildOptions(assetsDir))).metafile);
+}
+
+/** the site's stylesheet, src/styles/app.css */
+export const CSS_SOURCE = src('styles/app.css');
+
+/**
+ * a compiler of src/styles/app.css with Tailwind: the stylesheet's text and its content-hashed file
+ * name. One compiler kept across builds (`site dev`) lets Tailwind rescan only what changed.
+ */
+export function cssCompiler(): () => Promise<{ name: string; css: string }> {
+  const processor = postcss([tailwind({ base: projectRoot, optimize: { minify: true } })]);
+  return async () => {
+    const input = await readFile(CSS_SOURCE, 'utf8');
+    const result = await processor.process(input, { from: CSS_SOURCE });
+    const hash = createHash('sha256').update(result.css).digest('hex').slice(0, 10);
+    return { name: `app-${hash}.css`, css: result.css };
+  };
+}
+
+/** compiles src/styles/app.css with Tailwind into assetsDir; returns its URL path */
 async function buildCss(assetsDir: string): Promise<string> {
-  const from = src('styles/app.css');
-  const input = await readFile(from, 'utf8');
-  const result = await postcss([tailwind({ base: projectRoot, optimize: { minify: true } })]).process(input, { from });
-  const hash = createHash('sha256').update(result.css).digest('hex').slice(0, 10);
-  const name = `app-${hash}.css`;
+  const { name, css } = await cssCompiler()();
   await mkdir(assetsDir, { recursive: true });
-  await writeFile(path.join(assetsDir, name), result.css);
+  await writeFile(path.join(assetsDir, name), css);
   return `/assets/${name}`;
 }
 
 /**
- * bundles src/entry.server.tsx for Node (dependencies stay external) into its own folder; returns the module's path.
- * `entries` adds Node entry points bundled beside it (the render worker), named by output file name.
+ * the esbuild options of src/entry.server.tsx for Node (React stays an import; bundlePackages.mjs
+ * names what else is carried) into outdir; `entries` adds Node entry points bundled beside it (the
+ * render worker), named by output file name
  */
-export async function buildServer(opts: { outdir?: string; entries?: Record<string, string> } = {}): Promise<string> {
-  const outdir = opts.outdir ?? path.join(cacheDir, `server-${randomBytes(4).toString('hex')}`);
-  await esbuild.build({
-    entryPoints: { 'entry.server': src('entry.server.tsx'), ...opts.entries },
+export function serverBuildOptions(outdir: string, entries: Record<string, string> = {}) {
+  return {
+    entryPoints: { 'entry.server': src('entry.server.tsx'), ...entries },
     absWorkingDir: projectRoot,
     bundle: true,
     splitting: true,
@@ -144,6 +180,12 @@ export async function buildServer(opts: { outdir?: string; entries?: Record<stri
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
-  });
+  } satisfies esbuild.BuildOptions;
+}
+
+/** bundles src/entry.server.tsx (serverBuildOptions) into its own folder; returns the module's path */
+export async function buildServer(opts: { outdir?: string; entries?: Record<string, string> } = {}): Promise<string> {
+  const outdir = opts.outdir ?? path.join(cacheDir, `server-${randomBytes(4).toString('hex')}`);
+  await esbuild.build(serverBuildOptions(outdir, opts.entries));
   return path.join(outdir, 'entry.server.js');
 }

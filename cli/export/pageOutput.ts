@@ -2,18 +2,16 @@ import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
-import type * as ServerEntry from '../../src/entry.server';
-import type { PageAssets, PublicConfig } from '../../src/shared/pageData';
-import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { BROTLI_PAGE_QUALITY, compress, compressSync } from './compress';
 import { extractLinks, type PageLinks } from './linkCheck';
 import { outputFileFor, withCopies } from './outputFile';
 import { type DataVersions, depKey, type PageDeps, recordingContext } from './pageDeps';
 import type { PageReport } from './report';
+import { prepareRoute, type RouteInput, type ServerModule } from './renderRoute';
 import { type PageRef, pageKey, type ReuseRefs } from './reuse';
 import { linkFiles } from './tree';
 
-export type ServerModule = Pick<typeof ServerEntry, 'preparePage'>;
+export type { ServerModule };
 
 /** a page to render: its URL path, and whether it is the not-found page (written as 404.html) */
 export interface PageJob {
@@ -43,13 +41,9 @@ export interface PageOutcome extends PageLinks {
   reused?: boolean;
 }
 
-export interface PageRenderInput {
+export interface PageRenderInput extends RouteInput {
   /** the folder the page is written into (a staging folder) */
   outDir: string;
-  config: PublicConfig;
-  /** the assets of each page module */
-  pageAssets: Record<string, PageAssets>;
-  ctx: RouteDataContext;
   /** the build's key: with it each page gets its input key (reuse.ts) */
   buildKey?: string;
   /** the previous export: a page whose key is unchanged is linked from it instead of rendered */
@@ -153,16 +147,7 @@ export async function renderToFile(server: ServerModule, job: PageJob, input: Pa
     return { path: job.path, key: before.key, file: before.file, deps: before.deps, writeMs: performance.now() - t0, reused: true };
   }
   const recording = versions ? recordingContext(input.ctx) : null;
-  const page = await server.preparePage({
-    url: job.path,
-    config: input.config,
-    assetsFor: (module) => {
-      const assets = input.pageAssets[module];
-      if (!assets) throw new Error(`no chunk for page module "${module}" (expected src/${module}.tsx, loaded by src/pageModules.ts)`);
-      return assets;
-    },
-    ctx: recording?.ctx ?? input.ctx,
-  });
+  const page = await prepareRoute(server, job.path, { ...input, ctx: recording?.ctx ?? input.ctx });
   const key = input.buildKey ? pageKey(input.buildKey, job.path, job.notFound, page.data) : undefined;
   const names = recording ? [...recording.read].sort() : [];
   const deps = versions && key ? { names, key: depKey(versions, job.path, job.notFound, names) } : undefined;
