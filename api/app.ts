@@ -8,6 +8,7 @@ import { resolveAdminToken } from './adminAuth';
 import { type LimitStore, openLimitStore } from './limitStore';
 import { registerAdminRoutes } from './routes/admin';
 import { registerBlogRoutes } from './routes/blog';
+import { registerHealthRoutes } from './routes/health';
 import { registerLeadRoutes } from './routes/leads';
 import { registerNewsletterRoutes } from './routes/newsletter';
 
@@ -21,6 +22,8 @@ export interface ApiDeps {
   siteDir?: string;
   /** where the rate limits are counted (default: from the config; `site serve` passes its own and closes it) */
   limits?: LimitStore;
+  /** true once the server began to shut down: readiness answers 503 (default: never) */
+  stopping?: () => boolean;
 }
 
 /** the largest unread request body read before an early answer */
@@ -39,20 +42,27 @@ export function createApiApp(deps: ApiDeps): Hono {
     const declared = Number(c.req.header('content-length') ?? '0');
     if (raw.body && !raw.bodyUsed && declared > 0 && declared <= DRAIN_BYTES) await raw.arrayBuffer().catch(() => undefined);
   });
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  const leads = deps.leads ?? createLeadBackend(deps.config);
+  registerHealthRoutes(app, {
+    leads,
+    stopping: deps.stopping ?? (() => false),
+    storeName: deps.config.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'SQLite',
+  });
   const blog = deps.blog ? { service: deps.blog, imagesDir: undefined } : createApiBlog(deps.config);
   registerBlogRoutes(app, blog.service, { imagesDir: blog.imagesDir });
-  const leads = deps.leads ?? createLeadBackend(deps.config);
   const limits = deps.limits ?? openLimitStore(deps.config);
   registerLeadRoutes(app, deps.config, leads, limits);
   registerNewsletterRoutes(app, deps.config, leads, limits);
-  const adminToken = resolveAdminToken(deps.config.ADMIN_TOKEN, deps.config.DATA_DIR);
-  if (adminToken.file)
-    log('warn', adminToken.generated ? 'admin token generated' : 'admin token read', {
-      file: adminToken.file,
-      hint: 'ADMIN_TOKEN is not set: /admin takes the token kept in this file',
-    });
-  registerAdminRoutes(app, { config: deps.config, siteDir: deps.siteDir ?? defaultOutDir, token: adminToken.value, limits });
+  // ADMIN_ENABLED=false (public instances): no admin route at all, so /api/admin/* answers 404 like any unknown path
+  if (deps.config.ADMIN_ENABLED) {
+    const adminToken = resolveAdminToken(deps.config.ADMIN_TOKEN, deps.config.DATA_DIR);
+    if (adminToken.file)
+      log('warn', adminToken.generated ? 'admin token generated' : 'admin token read', {
+        file: adminToken.file,
+        hint: 'ADMIN_TOKEN is not set: /admin takes the token kept in this file',
+      });
+    registerAdminRoutes(app, { config: deps.config, siteDir: deps.siteDir ?? defaultOutDir, token: adminToken.value, limits });
+  }
   app.notFound((c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((err, c) => {
     log('error', 'unhandled API error', { route: c.req.path, error: errorText(err) });

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterSQLite } from 'rate-limiter-flexible';
 import type { Config } from '../core/config';
 import { errorText, log } from '../core/log';
+import { acquirePgPool } from '../core/store/pgPool';
 
 /** the table every limiter of every instance counts in (one row per limiter and client key) */
 export const LIMITS_TABLE = 'rate_limits';
@@ -37,10 +37,13 @@ const storedLimiterOptions = (name: string, points: number, duration: number) =>
   insuranceLimiter: insurance(points, duration),
 });
 
-/** the limits in PostgreSQL (DATABASE_URL): every instance on the database counts in the same rows */
-function postgresLimits(connectionString: string): LimitStore {
-  const pool = new pg.Pool({ connectionString, max: 4 });
-  pool.on('error', (err) => log('error', 'rate limit pool error', { error: err.message }));
+/**
+ * the limits in PostgreSQL (DATABASE_URL): every instance on the database counts in the same rows, on
+ * the connections of the instance's one pool (DATABASE_POOL_SIZE, shared with the lead store)
+ */
+function postgresLimits(connectionString: string, max: number | undefined): LimitStore {
+  const ref = acquirePgPool({ connectionString, max });
+  const pool = ref.pool;
   // created once, under a lock: rate-limiter-flexible's own CREATE TABLE races between instances starting together
   const table = (async () => {
     const client = await pool.connect();
@@ -71,7 +74,7 @@ function postgresLimits(connectionString: string): LimitStore {
         return insurance(points, duration);
       return new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', ...storedLimiterOptions(name, points, duration) });
     },
-    close: () => pool.end(),
+    close: () => ref.release(),
   };
 }
 
@@ -100,7 +103,9 @@ export function memoryLimits(): LimitStore {
 }
 
 /** PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR */
-export function openLimitStore(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): LimitStore {
-  if (config.DATABASE_URL) return postgresLimits(config.DATABASE_URL);
+export function openLimitStore(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE'>>,
+): LimitStore {
+  if (config.DATABASE_URL) return postgresLimits(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   return sqliteLimits(path.resolve(config.DATA_DIR, 'rate-limits.sqlite'));
 }

@@ -8,6 +8,7 @@ import { headerOptionsFor, securityHeaders } from '../core/securityHeaders';
 import { createLeadBackend, type LeadBackend } from '../core/store/backend';
 import { isAdminPagePath, serveAdminPage } from './adminPage';
 import { createApiApp } from './app';
+import { type DrainResult, trackConnections } from './connections';
 import { openLimitStore } from './limitStore';
 import { applyServerTimeouts, type ServerTimeouts, serverTimeoutsFor } from './serverTimeouts';
 import { createStaticSite } from './staticSite';
@@ -19,6 +20,13 @@ export interface SiteServer {
   reload(): void;
   /** resolves with the bound address once listening */
   listen(): Promise<{ host: string; port: number }>;
+  /**
+   * the graceful stop (SIGTERM, SIGINT): readiness answers 503 at once, no new connections are taken,
+   * requests in flight and the outbox round in progress finish, idle keep-alive connections are left
+   * to their client (a proxy's pool) to close, all within SITE_SHUTDOWN_TIMEOUT_MS; then the pools close
+   */
+  shutdown(): Promise<DrainResult>;
+  /** the quick stop (tests, `site dev`): the same, but idle connections are closed at once */
   close(): Promise<void>;
 }
 
@@ -111,7 +119,9 @@ export function createSiteServer(
   const leads = opts.leads ?? createLeadBackend(config);
   // the rate limits: in PostgreSQL with DATABASE_URL, so that every instance counts together
   const limits = openLimitStore(config);
-  const api = getRequestListener(createApiApp({ config, leads, siteDir, limits }).fetch);
+  let connections: ReturnType<typeof trackConnections> | undefined;
+  const stopping = () => connections?.draining ?? false;
+  const api = getRequestListener(createApiApp({ config, leads, siteDir, limits, stopping }).fetch);
   const staticSite = createStaticSite(siteDir);
   const baseHeaders = (req: { headers: Record<string, string | string[] | undefined> }) =>
     securityHeaders({
@@ -133,8 +143,9 @@ export function createSiteServer(
       res.end('Method not allowed');
       return;
     }
-    // the admin page lives outside the exported folder (excluded from the static site and its index)
-    if (isAdminPagePath(url)) {
+    // the admin page lives outside the exported folder (excluded from the static site and its index);
+    // with ADMIN_ENABLED=false it is not there at all (the site's 404 page)
+    if (config.ADMIN_ENABLED && isAdminPagePath(url)) {
       serveAdminPage(req, res, siteDir).catch((err: unknown) => {
         log('error', 'admin page error', { error: errorText(err) });
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -148,7 +159,9 @@ export function createSiteServer(
       res.end('Internal server error');
     });
   });
-  applyServerTimeouts(server, opts.timeouts ?? serverTimeoutsFor(config));
+  connections = trackConnections(server);
+  const tracked = connections;
+  applyServerTimeouts(server, opts.timeouts ?? serverTimeoutsFor(config), tracked.busy);
   server.on('clientError', answerClientError);
   server.on('connection', lingerBeforeDestroy);
 
@@ -166,10 +179,21 @@ export function createSiteServer(
         });
       });
     },
+    shutdown: () => stop(false),
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await leads.stop();
-      await limits.close();
+      await stop(true);
     },
   };
+
+  async function stop(closeIdle: boolean): Promise<DrainResult> {
+    const deadline = Date.now() + config.SITE_SHUTDOWN_TIMEOUT_MS;
+    // the outbox round finishes beside the requests; the store closes once both are done
+    const [drained] = await Promise.all([
+      tracked.drain({ deadline, closeIdle }),
+      leads.quiesce({ graceMs: Math.max(0, deadline - Date.now()) }),
+    ]);
+    await leads.stop();
+    await limits.close();
+    return drained;
+  }
 }

@@ -20,8 +20,16 @@ export function serverTimeoutsFor(
   };
 }
 
-/** applies the timeouts; a slow, stalled or silent client is cut off, never holding the server */
-export function applyServerTimeouts(server: Server, t: ServerTimeouts): void {
+/**
+ * applies the timeouts; a slow, stalled or silent client is cut off, never holding the server. `busy`
+ * tells whether a request on a socket is being answered (api/connections.ts).
+ *
+ * Between two requests of a keep-alive connection Node's socket timeout is `keepAliveMs` (not
+ * `server.timeout`), and the header and request deadlines only run while a request is being read: the
+ * default keep-alive (75 s) therefore outlasts a proxy's pooled upstream connection (nginx: 60 s), so
+ * the proxy always closes an idle connection first and never writes a request into one being closed.
+ */
+export function applyServerTimeouts(server: Server, t: ServerTimeouts, busy: (socket: Socket) => boolean): void {
   server.headersTimeout = t.headersMs;
   server.requestTimeout = Math.max(t.requestMs, t.headersMs);
   server.keepAliveTimeout = t.keepAliveMs;
@@ -34,13 +42,8 @@ export function applyServerTimeouts(server: Server, t: ServerTimeouts): void {
   // Those deadlines start with a request's first byte: a client that connects and sends nothing would be
   // kept forever. A socket idle that long with no request in progress is closed; one whose answer is
   // being prepared (a long admin export) is left alone.
-  const inProgress = new WeakMap<Socket, number>();
-  server.on('request', (req, res) => {
-    inProgress.set(req.socket, (inProgress.get(req.socket) ?? 0) + 1);
-    res.once('close', () => inProgress.set(req.socket, (inProgress.get(req.socket) ?? 1) - 1));
-  });
   server.timeout = t.headersMs;
   server.on('timeout', (socket: Socket) => {
-    if (!inProgress.get(socket)) socket.destroy();
+    if (!busy(socket)) socket.destroy();
   });
 }

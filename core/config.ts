@@ -10,6 +10,12 @@ const flag = z.preprocess((v) => v === '1' || v === 'true', z.boolean()).default
 
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
+/** a switch that is on unless turned off: false or 0 turns it off, true or 1 (or unset) leaves it on */
+const onUnlessOff = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean({ error: 'must be true or false' }).default(true),
+);
+
 /** a whole number of milliseconds, at least 1; empty means the default */
 const milliseconds = (fallback: number) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number of milliseconds').min(1).default(fallback));
@@ -29,6 +35,11 @@ const schema = z.object({
   /** set when a TLS-terminating proxy sits in front, so HSTS is sent */
   TRUST_PROXY: flag,
   DATABASE_URL: optionalString,
+  /** connections one instance opens to PostgreSQL at most, for leads, the outbox and the rate limits (plus one while an export runs) */
+  DATABASE_POOL_SIZE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int('must be a whole number of connections').min(1).max(1000).default(10),
+  ),
   SMTP_URL: optionalString,
   /** bearer token of /api/admin/* (at least 32 characters); unset: one is generated into DATA_DIR/admin-token */
   ADMIN_TOKEN: z.preprocess(
@@ -98,7 +109,12 @@ const schema = z.object({
   /** how long a client may take for its headers, its whole request, and between keep-alive requests (ms) */
   SITE_HEADERS_TIMEOUT_MS: milliseconds(10_000),
   SITE_REQUEST_TIMEOUT_MS: milliseconds(30_000),
-  SITE_KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  // longer than any proxy's pooled upstream connection (nginx keeps them 60 s by default), so the proxy always closes first
+  SITE_KEEP_ALIVE_TIMEOUT_MS: milliseconds(75_000),
+  /** on SIGTERM or SIGINT: how long requests in flight and idle keep-alive connections get before the instance exits anyway (ms) */
+  SITE_SHUTDOWN_TIMEOUT_MS: milliseconds(20_000),
+  /** false on public instances: /admin and /api/admin/* answer 404 (the publisher keeps them) */
+  ADMIN_ENABLED: onUnlessOff,
   /** failed admin authentications per IP and window before every admin call from it answers 429 */
   RATE_LIMIT_ADMIN_FAILURES: z.coerce.number().int().min(1).default(10),
   /** how much the API logs: one JSON line per request at info */

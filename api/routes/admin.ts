@@ -63,7 +63,8 @@ export function downloadableZips(siteDir: string): Record<string, string> {
 /**
  * /api/admin/*: every call needs the bearer token. Each POST runs one exporter function and answers
  * the spec's result shape, 200 on success; on failure the same shape with 400 (bad slug), 404 (unknown
- * post), 409 (another export running, or none to update yet) or 500.
+ * post), 409 (another export running, or none to update yet), 503 (the shared lock's database cannot be
+ * reached) or 500.
  */
 export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
   const actions = opts.actions ?? exporterActions;
@@ -95,6 +96,7 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
       if (!result.message) result.message = kind === 'publish' ? PUBLISH_ACTION.failure : DEFAULT_FAILURE[kind];
       const status = failureStatus(err);
       log(status === 500 ? 'error' : 'warn', 'admin action failed', { action: kind, status, message: result.message });
+      if (status === 503) c.header('Retry-After', '30');
       return c.json(result, status);
     }
   };

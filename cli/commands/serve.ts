@@ -11,6 +11,8 @@ export interface ServedSite {
   listen(): Promise<{ host: string; port: number }>;
   /** forget the folder's index now (after an export in this process) */
   reload(): void;
+  /** the graceful stop of SIGTERM and SIGINT (readiness 503, no new connections, in-flight work finished) */
+  shutdown(): Promise<{ ms: number; cutBusy: number; cutIdle: number }>;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ export function registerServe(program: Command, ctx: CommandContext): void {
       console.log(`Serving ${dir} and /api on http://${host}:${port}`);
       // the admin page's actions run the exporter in this process: it is readied once the site is up
       // (best effort: a failure here shows again, with its message, in the action that meets it)
-      if (config.ADMIN_TOKEN) {
+      if (config.ADMIN_TOKEN && config.ADMIN_ENABLED) {
         setTimeout(() => {
           import('../export/warm')
             .then((m) => m.warmExporter(config))
@@ -44,8 +46,33 @@ export function registerServe(program: Command, ctx: CommandContext): void {
             .catch(() => undefined);
         }, 0).unref();
       }
-      const stop = () => void site.close().then(() => process.exit(0));
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      // SIGTERM or SIGINT: drain and exit 0 (docs/deploy.md, "Stopping an instance"); a second signal exits at once
+      let stopping = false;
+      const stop = (signal: NodeJS.Signals) => {
+        if (stopping) {
+          console.log(`${signal} again: exiting without waiting`);
+          process.exit(1);
+        }
+        stopping = true;
+        // a backstop: the drain is bounded by SITE_SHUTDOWN_TIMEOUT_MS, closing the pools by their connect timeout
+        setTimeout(() => {
+          console.error('shutdown did not finish in time: exiting');
+          process.exit(1);
+        }, config.SITE_SHUTDOWN_TIMEOUT_MS + 10_000).unref();
+        console.log(`${signal}: shutting down (readiness 503, no new connections, finishing requests in flight)`);
+        site.shutdown().then(
+          ({ ms, cutBusy, cutIdle }) => {
+            const cut = cutBusy + cutIdle > 0 ? `; at the deadline, ${cutBusy} busy and ${cutIdle} idle connections were closed` : '';
+            console.log(`Stopped in ${(ms / 1000).toFixed(1)} s${cut}`);
+            process.exit(0);
+          },
+          (err: unknown) => {
+            console.error(`shutdown failed: ${err instanceof Error ? err.message : String(err)}`);
+            process.exit(1);
+          },
+        );
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
     });
 }

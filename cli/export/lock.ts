@@ -7,6 +7,11 @@ export class ExportBusyError extends Error {
   override name = 'ExportBusyError';
 }
 
+/** thrown when the shared lock cannot be taken because PostgreSQL (DATABASE_URL) does not answer: nothing was changed */
+export class LockDatabaseUnavailableError extends Error {
+  override name = 'LockDatabaseUnavailableError';
+}
+
 interface LockInfo {
   pid: number;
   command: string;
@@ -128,7 +133,10 @@ async function acquireDatabaseLock(databaseUrl: string, outDir: string, command:
     locked = rows[0]?.locked === true;
   } catch (err) {
     await client.end().catch(() => {});
-    throw new Error(`could not take the shared export lock in PostgreSQL (DATABASE_URL): ${(err as Error).message}`);
+    throw new LockDatabaseUnavailableError(
+      `The database (PostgreSQL at DATABASE_URL) cannot be reached, so the export lock that every instance shares cannot be taken: nothing was changed. Try again once it is back (${(err as Error).message})`,
+      { cause: err },
+    );
   }
   if (!locked) {
     const who = await advisoryHolder(client, key);

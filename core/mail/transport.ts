@@ -10,6 +10,16 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * The Message-ID of a lead's notification: made from the lead's id and the sender's domain, so every
+ * copy of it, from any instance and any attempt, carries the same one and a mail system can drop a
+ * repeat. A message without a lead uses its outbox id.
+ */
+export function messageIdFor(m: Pick<OutboxMessage, 'id' | 'leadId' | 'from'>): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(m.from)?.[1] ?? 'localhost';
+  return `<${m.leadId ? `lead.${m.leadId}` : `outbox.${m.id}`}@${domain}>`;
+}
+
 function mailOptions(m: OutboxMessage) {
   return {
     from: m.from,
@@ -17,8 +27,7 @@ function mailOptions(m: OutboxMessage) {
     replyTo: m.replyTo ?? undefined,
     subject: m.subject,
     text: m.text,
-    // the outbox id makes a resend after a crash recognisable as the same message
-    messageId: `<${m.id}@outbox.bloksecure>`,
+    messageId: messageIdFor(m),
     headers: { 'X-Lead-Id': m.leadId ?? '' },
   };
 }

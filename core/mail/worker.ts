@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { errorText, log } from '../log';
 import type { LeadStore, OutboxMessage } from '../store/types';
 import type { MailTransport } from './transport';
@@ -7,11 +10,18 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /** messages claimed per round (default 20) */
   batchSize?: number;
-  /** how long a claimed message stays hidden from other workers (default 60 s) */
+  /**
+   * how long a claimed message stays hidden from other workers (default 15 s), renewed every third of
+   * it while this worker holds the message: what a crashed instance's messages wait before another takes them
+   */
   leaseMs?: number;
   /** first retry delay; doubles per failed attempt up to maxDelayMs (defaults 5 s and 15 min) */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** a store write that failed (the database is away) is tried again after this, doubling up to 1 s (default 250 ms) */
+  storeRetryMs?: number;
+  /** messages handed to the transport at once (default 2, the SMTP pool's connections) */
+  concurrency?: number;
 }
 
 /** delay before the next attempt after `attempts` failures: exponential, capped, with jitter */
@@ -20,23 +30,46 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number, ra
   return Math.round(exp * (0.75 + random() * 0.25));
 }
 
+const STORE_RETRY_CAP_MS = 1_000;
+
 /**
- * Delivers the outbox: claims due messages, sends them, marks them sent, or schedules a retry with
- * backoff. A failing mail server only delays mail; the lead is already stored.
+ * Delivers the outbox: claims due messages, sends them, records each as sent, or schedules a retry
+ * with backoff. A failing mail server only delays mail; the lead is already stored.
+ *
+ * What it guarantees (docs/deploy.md, "Lead notifications"): a message recorded as sent is never sent
+ * again; a message is sent again only when this worker cannot record the send, because the process
+ * died between the SMTP server's acceptance and the record, or because the database stayed away (and
+ * did not restart) for longer than the lease, or for the whole shutdown time. Each copy carries the
+ * same Message-ID. A record that fails is tried again until it lands; the lease is renewed meanwhile.
  */
 export class OutboxWorker {
+  /** this worker's name in the outbox's claimed_by column: host, process, and a random part */
+  readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly opts: Required<OutboxWorkerOptions>;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  /** aborted when a stop's grace time is over: no more sending, and failed store writes are not tried again */
+  private readonly giveUp = new AbortController();
+  /** resolves when the grace time is over (one listener for the worker's life, not one per round) */
+  private readonly givenUp = new Promise<void>((resolve) => this.giveUp.signal.addEventListener('abort', () => resolve(), { once: true }));
 
   constructor(
     private readonly store: LeadStore,
     private readonly transport: MailTransport,
     opts: OutboxWorkerOptions = {},
   ) {
-    this.opts = { pollMs: 5_000, batchSize: 20, leaseMs: 60_000, baseDelayMs: 5_000, maxDelayMs: 15 * 60_000, ...opts };
+    this.opts = {
+      pollMs: 5_000,
+      batchSize: 20,
+      leaseMs: 15_000,
+      baseDelayMs: 5_000,
+      maxDelayMs: 15 * 60_000,
+      storeRetryMs: 250,
+      concurrency: 2,
+      ...opts,
+    };
   }
 
   start(): void {
@@ -80,32 +113,98 @@ export class OutboxWorker {
 
   /** one round: claim, send, record; answers what happened */
   async runOnce(): Promise<{ claimed: number; sent: number; failed: number }> {
-    const batch = await this.store.claimOutbox({ limit: this.opts.batchSize, leaseMs: this.opts.leaseMs });
-    const results = await Promise.all(batch.map((m) => this.deliver(m)));
-    const sent = batch.filter((_, i) => results[i]).map((m) => m.id);
-    // one write for the whole round; a crash before it only means these are sent again
-    await this.store.markOutboxSent(sent);
-    return { claimed: batch.length, sent: sent.length, failed: batch.length - sent.length };
+    const { leaseMs, batchSize, concurrency } = this.opts;
+    const batch = await this.store.claimOutbox({ limit: batchSize, leaseMs, worker: this.id });
+    if (batch.length === 0) return { claimed: 0, sent: 0, failed: 0 };
+    const held = new Set(batch.map((m) => m.id));
+    const renewal = setInterval(() => {
+      this.store.renewOutbox([...held], { leaseMs, worker: this.id }).catch(() => undefined);
+    }, leaseMs / 3);
+    try {
+      const waiting = [...batch];
+      const sent: string[] = [];
+      const failed: Array<{ m: OutboxMessage; error: string }> = [];
+      const lane = async () => {
+        for (let m = waiting.shift(); m && !this.giveUp.signal.aborted; m = waiting.shift()) {
+          const error = await this.send(m);
+          if (error === null) sent.push(m.id);
+          else failed.push({ m, error });
+        }
+      };
+      // after the grace time, a send still in progress is not waited for: it is neither recorded nor given back
+      await Promise.race([Promise.all(Array.from({ length: concurrency }, lane)), this.givenUp]);
+      const unsent = waiting.map((m) => m.id);
+      await this.untilStored('record notifications as sent', sent, () => this.store.markOutboxSent(sent));
+      for (const id of sent) held.delete(id);
+      for (const { m, error } of failed) {
+        const retryInMs = retryDelayMs(m.attempts + 1, this.opts.baseDelayMs, this.opts.maxDelayMs);
+        log('error', 'lead notification not sent; will retry', { outboxId: m.id, attempt: m.attempts + 1, retryInMs, error });
+        await this.untilStored('record a failed attempt', [m.id], () =>
+          this.store.markOutboxFailed(m.id, { worker: this.id, error, retryInMs }),
+        );
+        held.delete(m.id);
+      }
+      if (unsent.length > 0)
+        await this.untilStored('give back unsent notifications', unsent, () => this.store.releaseOutbox(unsent, this.id));
+      return { claimed: batch.length, sent: sent.length, failed: failed.length };
+    } finally {
+      clearInterval(renewal);
+    }
   }
 
-  private async deliver(m: OutboxMessage): Promise<boolean> {
+  /** sends one message; answers null when the server accepted it, else why not */
+  private async send(m: OutboxMessage): Promise<string | null> {
     try {
       await this.transport.send(m);
+      return null;
     } catch (err) {
-      const error = err instanceof Error ? err.message : String(err);
-      const delay = retryDelayMs(m.attempts + 1, this.opts.baseDelayMs, this.opts.maxDelayMs);
-      log('error', 'lead notification not sent; will retry', { outboxId: m.id, attempt: m.attempts + 1, retryInMs: delay, error });
-      await this.store.markOutboxFailed(m.id, error, new Date(Date.now() + delay));
-      return false;
+      return err instanceof Error ? err.message : String(err);
     }
-    return true;
   }
 
-  /** stops polling and waits for the round in flight */
-  async stop(): Promise<void> {
+  /**
+   * a store write that must land (a send not recorded is a send repeated): tried again while the
+   * database is away, until it lands or the stop's grace time is over
+   */
+  private async untilStored(what: string, ids: string[], write: () => Promise<void>): Promise<boolean> {
+    if (ids.length === 0) return true;
+    let delay = this.opts.storeRetryMs;
+    const since = Date.now();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await write();
+        if (attempt > 1) log('info', `outbox: ${what}: done after ${attempt} attempts`, { ms: Date.now() - since, count: ids.length });
+        return true;
+      } catch (err) {
+        if (this.giveUp.signal.aborted) {
+          log('error', `outbox: could not ${what} before shutting down`, {
+            outboxIds: ids.join(' '),
+            error: errorText(err),
+            hint: 'another instance takes them once their lease ends; a message that was sent is then sent again, with the same Message-ID',
+          });
+          return false;
+        }
+        if (attempt === 1) log('warn', `outbox: could not ${what}; trying again until the database answers`, { error: errorText(err) });
+        await sleep(delay, undefined, { signal: this.giveUp.signal }).catch(() => undefined);
+        delay = Math.min(delay * 2, STORE_RETRY_CAP_MS);
+      }
+    }
+  }
+
+  /**
+   * stops polling and lets the round in progress finish: its messages are sent and recorded. After
+   * `graceMs`, nothing more is sent, what was not sent is given back, and a record that still fails
+   * is left to the lease.
+   */
+  async stop({ graceMs = 10_000 }: { graceMs?: number } = {}): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running;
+    const timer = setTimeout(() => this.giveUp.abort(), Math.max(0, graceMs));
+    try {
+      await this.running;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }

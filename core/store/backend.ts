@@ -12,13 +12,18 @@ export interface LeadBackend {
   notify(): void;
   /** opens the store and starts the outbox worker (`site serve` calls it before listening) */
   start(): Promise<void>;
-  stop(): Promise<void>;
+  /** resolves when the store answers now (readiness); rejects with why not */
+  ready(): Promise<void>;
+  /** stops the outbox worker, letting the round in progress finish (up to `graceMs`); the store stays open */
+  quiesce(opts?: { graceMs?: number }): Promise<void>;
+  /** quiesces, then closes the transport and the store */
+  stop(opts?: { graceMs?: number }): Promise<void>;
   describe(): string;
 }
 
 /** the store from the configuration (SQLite or PostgreSQL) plus the outbox worker over the mail transport */
 export function createLeadBackend(
-  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'SMTP_URL'>,
+  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'SMTP_URL'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE'>>,
   opts: { store?: LeadStore; transport?: MailTransport; worker?: OutboxWorkerOptions } = {},
 ): LeadBackend {
   const ownsStore = !opts.store;
@@ -28,6 +33,10 @@ export function createLeadBackend(
   const store = () => {
     opening ??= openLeadStore(config);
     return opening;
+  };
+  const quiesce = async (stopOpts: { graceMs?: number } = {}) => {
+    await worker?.stop(stopOpts);
+    worker = null;
   };
   return {
     store,
@@ -41,9 +50,12 @@ export function createLeadBackend(
       worker ??= new OutboxWorker(s, transport, opts.worker);
       worker.start();
     },
-    async stop() {
-      await worker?.stop();
-      worker = null;
+    async ready() {
+      await (await store()).ping();
+    },
+    quiesce,
+    async stop(stopOpts = {}) {
+      await quiesce(stopOpts);
       transport.close();
       if (opening && ownsStore)
         await opening.then(

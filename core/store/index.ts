@@ -12,7 +12,9 @@ export function sqliteFile(dataDir: string): string {
 }
 
 /** PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR; migrated and ready */
-export async function openLeadStore(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>): Promise<LeadStore> {
-  if (config.DATABASE_URL) return PgLeadStore.open({ connectionString: config.DATABASE_URL });
+export async function openLeadStore(
+  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE'>>,
+): Promise<LeadStore> {
+  if (config.DATABASE_URL) return PgLeadStore.open({ connectionString: config.DATABASE_URL, maxConnections: config.DATABASE_POOL_SIZE });
   return new SqliteLeadStore(sqliteFile(config.DATA_DIR));
 }

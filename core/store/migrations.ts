@@ -94,6 +94,18 @@ export const migrations: Migration[] = [
       CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
     `,
   },
+  {
+    version: 2,
+    name: 'outbox claims: which worker holds a message, and since when',
+    sqlite: `
+      ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+      ALTER TABLE outbox ADD COLUMN claimed_at INTEGER;
+    `,
+    postgres: `
+      ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+      ALTER TABLE outbox ADD COLUMN claimed_at TIMESTAMPTZ;
+    `,
+  },
 ];
 
 /** the versions still to apply, in order */

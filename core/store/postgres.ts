@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FormType } from '../../src/shared/forms/options';
-import { log } from '../log';
 import { pendingMigrations } from './migrations';
+import { acquirePgPool, type PgPoolRef } from './pgPool';
 import {
   emailKey,
   type LeadRecord,
   type LeadStore,
   type NewOutboxMessage,
+  type OutboxClaim,
   type OutboxCounts,
   type OutboxMessage,
   outboxMessageFromRow,
@@ -47,7 +48,32 @@ export interface PgStoreOptions {
   connectionString: string;
   /** a schema of its own (tests); created when missing. Default: the connection's search_path */
   schema?: string;
+  /** DATABASE_POOL_SIZE: the process's pool, shared with the rate limits */
   maxConnections?: number;
+}
+
+/** the tables the store reads and writes */
+const TABLES = ['schema_migrations', 'leads', 'newsletter_subscribers', 'outbox'];
+
+/**
+ * PostgreSQL's "insufficient privilege" at start-up, as one message that names the fix for this role,
+ * database and schema (the exact commands of docs/deploy.md, section 4)
+ */
+async function privilegeError(pool: pg.Pool, detail: string): Promise<Error> {
+  const { rows } = await pool
+    .query<{ role: string; db: string; schema: string | null }>(
+      'SELECT current_user AS role, current_database() AS db, current_schema() AS schema',
+    )
+    .catch(() => ({ rows: [] as Array<{ role: string; db: string; schema: string | null }> }));
+  const { role = 'site', db = 'site', schema = 'public' } = rows[0] ?? {};
+  const ident = (s: string | null) => pg.escapeIdentifier(s ?? 'public');
+  return new Error(
+    `PostgreSQL refused the lead store's tables (${detail}). The role ${role} needs to own database ${db} ` +
+      `(PostgreSQL 15 and later let only the owner create tables in schema public). As a superuser, run: ` +
+      `ALTER DATABASE ${ident(db)} OWNER TO ${ident(role)}; or, when the tables already belong to another role: ` +
+      `GRANT USAGE ON SCHEMA ${ident(schema)} TO ${ident(role)}; GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${ident(schema)} TO ${ident(role)}; ` +
+      `GRANT USAGE ON ALL SEQUENCES IN SCHEMA ${ident(schema)} TO ${ident(role)}; (docs/deploy.md, section 4)`,
+  );
 }
 
 /** PostgreSQL store (DATABASE_URL): several API instances can share it */
@@ -55,8 +81,8 @@ export class PgLeadStore implements LeadStore {
   readonly kind = 'postgres' as const;
   readonly pool: pg.Pool;
 
-  private constructor(pool: pg.Pool) {
-    this.pool = pool;
+  private constructor(private readonly ref: PgPoolRef) {
+    this.pool = ref.pool;
   }
 
   /** connects, creates the schema if asked, applies pending migrations */
@@ -71,21 +97,29 @@ export class PgLeadStore implements LeadStore {
         await admin.end();
       }
     }
-    const pool = new pg.Pool({
-      connectionString: opts.connectionString,
-      max: opts.maxConnections ?? 10,
-      ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
-    });
-    // an idle client that loses its server must not crash the process; the next query reconnects
-    pool.on('error', (err) => log('error', 'postgres pool error', { error: err.message }));
-    const store = new PgLeadStore(pool);
+    const ref = acquirePgPool({ connectionString: opts.connectionString, max: opts.maxConnections, schema: opts.schema });
+    const store = new PgLeadStore(ref);
     try {
       await store.migrate();
+      await store.checkPrivileges();
     } catch (err) {
-      await pool.end();
+      await ref.release();
+      if ((err as { code?: string }).code === '42501') throw await privilegeError(ref.pool, (err as Error).message);
       throw err;
     }
     return store;
+  }
+
+  /** fails at start, not at the first lead, when the role may not read or write a table it did not create */
+  private async checkPrivileges(): Promise<void> {
+    const { rows } = await this.pool.query<{ missing: string }>(
+      `SELECT t || ' (' || p || ')' AS missing FROM unnest($1::text[]) AS t, unnest(ARRAY['SELECT', 'INSERT', 'UPDATE']) AS p
+       WHERE NOT has_table_privilege(quote_ident(current_schema()) || '.' || quote_ident(t), p)`,
+      [TABLES],
+    );
+    if (rows.length > 0) {
+      throw Object.assign(new Error(`missing privileges on ${rows.map((r) => r.missing).join(', ')}`), { code: '42501' });
+    }
   }
 
   private async tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -124,7 +158,7 @@ export class PgLeadStore implements LeadStore {
          INSERT INTO leads (id, created_at, form_type, name, email, company, company_size, phone, message, marketing_consent)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, created_at)
        INSERT INTO outbox (id, lead_id, created_at, mail_from, mail_to, reply_to, subject, body_text, next_attempt_at)
-       SELECT $11, id, created_at, $12, $13, $14, $15, $16, created_at FROM lead`,
+       SELECT $11, id, created_at, $12, $13, $14, $15, $16, now() FROM lead`,
       [
         lead.id,
         lead.createdAt,
@@ -175,30 +209,63 @@ export class PgLeadStore implements LeadStore {
     return rows.map((r) => ({ id: r.id, email: r.email, createdAt: r.created_at.toISOString() }));
   }
 
-  async claimOutbox({ limit, leaseMs, now = new Date() }: { limit: number; leaseMs: number; now?: Date }): Promise<OutboxMessage[]> {
+  /**
+   * Claims by PostgreSQL's clock. A claim made before the server last started is kept for one lease
+   * after that start, however old it is: its worker may have sent the message and be retrying the
+   * mark that the restart interrupted.
+   */
+  async claimOutbox({ limit, leaseMs, worker }: OutboxClaim & { limit: number }): Promise<OutboxMessage[]> {
     const { rows } = await this.pool.query<Record<string, string | number | null>>(
-      `UPDATE outbox SET locked_until = $2 WHERE id IN (
-         SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $1 AND locked_until <= $1
-         ORDER BY next_attempt_at, seq LIMIT $3 FOR UPDATE SKIP LOCKED)
+      `UPDATE outbox SET locked_until = clock_timestamp() + $2 * interval '1 millisecond', claimed_by = $3, claimed_at = clock_timestamp()
+       WHERE id IN (
+         SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= now() AND locked_until <= now()
+           AND (claimed_at IS NULL OR claimed_at >= pg_postmaster_start_time()
+                OR now() >= pg_postmaster_start_time() + $2 * interval '1 millisecond')
+         ORDER BY next_attempt_at, seq LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING id, lead_id, mail_from, mail_to, reply_to, subject, body_text, attempts`,
-      [now, new Date(now.getTime() + leaseMs), limit],
+      [limit, leaseMs, worker],
     );
     return rows.map(outboxMessageFromRow);
   }
 
-  async markOutboxSent(ids: string[], at = new Date()): Promise<void> {
-    if (ids.length === 0) return;
-    await this.pool.query('UPDATE outbox SET sent_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = ANY($1::uuid[])', [
-      ids,
-      at,
-    ]);
+  async renewOutbox(ids: string[], { leaseMs, worker }: OutboxClaim): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await this.pool.query<{ id: string }>(
+      `UPDATE outbox SET locked_until = clock_timestamp() + $2 * interval '1 millisecond'
+       WHERE id = ANY($1::uuid[]) AND sent_at IS NULL AND claimed_by = $3 RETURNING id`,
+      [ids, leaseMs, worker],
+    );
+    return rows.map((r) => r.id);
   }
 
-  async markOutboxFailed(id: string, error: string, retryAt: Date): Promise<void> {
+  async releaseOutbox(ids: string[], worker: string): Promise<void> {
+    if (ids.length === 0) return;
     await this.pool.query(
-      "UPDATE outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3, locked_until = 'epoch' WHERE id = $1",
-      [id, error.slice(0, 1000), retryAt],
+      `UPDATE outbox SET locked_until = 'epoch', claimed_by = NULL, claimed_at = NULL
+       WHERE id = ANY($1::uuid[]) AND sent_at IS NULL AND claimed_by = $2`,
+      [ids, worker],
     );
+  }
+
+  async markOutboxSent(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.pool.query(
+      `UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL, claimed_by = NULL
+       WHERE id = ANY($1::uuid[]) AND sent_at IS NULL`,
+      [ids],
+    );
+  }
+
+  async markOutboxFailed(id: string, { worker, error, retryInMs }: { worker: string; error: string; retryInMs: number }): Promise<void> {
+    await this.pool.query(
+      `UPDATE outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = now() + $3 * interval '1 millisecond',
+       locked_until = 'epoch', claimed_by = NULL, claimed_at = NULL WHERE id = $1 AND sent_at IS NULL AND claimed_by = $4`,
+      [id, error.slice(0, 1000), retryInMs, worker],
+    );
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
   }
 
   async outboxCounts(): Promise<OutboxCounts> {
@@ -211,6 +278,6 @@ export class PgLeadStore implements LeadStore {
   }
 
   async close(): Promise<void> {
-    await this.pool.end();
+    await this.ref.release();
   }
 }

@@ -9,6 +9,7 @@ import {
   type LeadRecord,
   type LeadStore,
   type NewOutboxMessage,
+  type OutboxClaim,
   type OutboxCounts,
   type OutboxMessage,
   outboxMessageFromRow,
@@ -184,34 +185,60 @@ export class SqliteLeadStore implements LeadStore {
     }));
   }
 
-  claimOutbox({ limit, leaseMs, now = new Date() }: { limit: number; leaseMs: number; now?: Date }): Promise<OutboxMessage[]> {
-    const t = now.getTime();
+  claimOutbox({ limit, leaseMs, worker }: OutboxClaim & { limit: number }): Promise<OutboxMessage[]> {
     return this.write(() => {
+      const t = Date.now();
       const rows = this.db
         .prepare(
           `SELECT id, lead_id, mail_from, mail_to, reply_to, subject, body_text, attempts FROM outbox
            WHERE sent_at IS NULL AND next_attempt_at <= ? AND locked_until <= ? ORDER BY next_attempt_at, seq LIMIT ?`,
         )
         .all(t, t, limit) as Array<Record<string, string | number | null>>;
-      const lock = this.db.prepare('UPDATE outbox SET locked_until = ? WHERE id = ?');
-      for (const r of rows) lock.run(t + leaseMs, r.id);
+      const lock = this.db.prepare('UPDATE outbox SET locked_until = ?, claimed_by = ?, claimed_at = ? WHERE id = ?');
+      for (const r of rows) lock.run(t + leaseMs, worker, t, r.id);
       return rows.map(outboxMessageFromRow);
     });
   }
 
-  markOutboxSent(ids: string[], at = new Date()): Promise<void> {
+  renewOutbox(ids: string[], { leaseMs, worker }: OutboxClaim): Promise<string[]> {
     return this.write(() => {
-      const mark = this.db.prepare('UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?');
-      for (const id of ids) mark.run(at.toISOString(), id);
+      const renew = this.db.prepare('UPDATE outbox SET locked_until = ? WHERE id = ? AND sent_at IS NULL AND claimed_by = ?');
+      return ids.filter((id) => renew.run(Date.now() + leaseMs, id, worker).changes === 1);
     });
   }
 
-  markOutboxFailed(id: string, error: string, retryAt: Date): Promise<void> {
+  releaseOutbox(ids: string[], worker: string): Promise<void> {
+    return this.write(() => {
+      const release = this.db.prepare(
+        'UPDATE outbox SET locked_until = 0, claimed_by = NULL, claimed_at = NULL WHERE id = ? AND sent_at IS NULL AND claimed_by = ?',
+      );
+      for (const id of ids) release.run(id, worker);
+    });
+  }
+
+  markOutboxSent(ids: string[]): Promise<void> {
+    return this.write(() => {
+      const mark = this.db.prepare(
+        'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, claimed_by = NULL WHERE id = ? AND sent_at IS NULL',
+      );
+      for (const id of ids) mark.run(new Date().toISOString(), id);
+    });
+  }
+
+  markOutboxFailed(id: string, { worker, error, retryInMs }: { worker: string; error: string; retryInMs: number }): Promise<void> {
     return this.write(() => {
       this.db
-        .prepare('UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = 0 WHERE id = ?')
-        .run(error.slice(0, 1000), retryAt.getTime(), id);
+        .prepare(
+          `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = 0, claimed_by = NULL, claimed_at = NULL
+           WHERE id = ? AND sent_at IS NULL AND claimed_by = ?`,
+        )
+        .run(error.slice(0, 1000), Date.now() + retryInMs, id, worker);
     });
+  }
+
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('the lead store is closed');
+    this.db.prepare('SELECT 1').get();
   }
 
   async outboxCounts(): Promise<OutboxCounts> {

@@ -50,6 +50,12 @@ export function outboxMessageFromRow(r: Record<string, string | number | null>):
 
 export type NewOutboxMessage = Omit<OutboxMessage, 'attempts'>;
 
+/** who claims outbox messages (one id per worker, so per instance) and for how long */
+export interface OutboxClaim {
+  worker: string;
+  leaseMs: number;
+}
+
 export interface OutboxCounts {
   /** not delivered yet */
   pending: number;
@@ -72,11 +78,21 @@ export interface LeadStore {
   listLeads(opts?: { limit?: number; formType?: FormType }): Promise<LeadRecord[]>;
   /** newest first */
   listSubscribers(opts?: { limit?: number }): Promise<SubscriberRecord[]>;
-  /** takes up to `limit` due messages and hides them from other workers for `leaseMs` */
-  claimOutbox(opts: { limit: number; leaseMs: number; now?: Date }): Promise<OutboxMessage[]>;
-  /** records delivery of these messages */
-  markOutboxSent(ids: string[], at?: Date): Promise<void>;
-  markOutboxFailed(id: string, error: string, retryAt: Date): Promise<void>;
+  /**
+   * takes up to `limit` due messages for `worker` and hides them from other workers for `leaseMs` (by
+   * the store's own clock: PostgreSQL's, so instances whose clocks differ agree)
+   */
+  claimOutbox(opts: OutboxClaim & { limit: number }): Promise<OutboxMessage[]>;
+  /** extends the lease of messages `worker` still holds; answers the ids it still holds */
+  renewOutbox(ids: string[], opts: OutboxClaim): Promise<string[]>;
+  /** gives back messages `worker` holds but did not send, for any worker to take at once */
+  releaseOutbox(ids: string[], worker: string): Promise<void>;
+  /** records delivery of these messages (again is harmless: a message is recorded as sent once) */
+  markOutboxSent(ids: string[]): Promise<void>;
+  /** records a failed attempt by `worker` and when to try again */
+  markOutboxFailed(id: string, opts: { worker: string; error: string; retryInMs: number }): Promise<void>;
+  /** resolves when the store answers a trivial query (readiness) */
+  ping(): Promise<void>;
   outboxCounts(): Promise<OutboxCounts>;
   close(): Promise<void>;
 }

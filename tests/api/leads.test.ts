@@ -197,8 +197,11 @@ describe('POST /api/leads when the store fails', () => {
       listLeads: async () => [],
       listSubscribers: async () => [],
       claimOutbox: async () => [],
+      renewOutbox: async () => [],
+      releaseOutbox: async () => {},
       markOutboxSent: async () => {},
       markOutboxFailed: async () => {},
+      ping: failure,
       outboxCounts: async () => ({ pending: 0, retrying: 0, sent: 0 }),
       close: async () => {},
     };

@@ -307,11 +307,11 @@ describe('JSON depth scan and server timeouts (units)', () => {
   });
 
   it('reads the timeouts from the environment and names a bad variable', () => {
-    expect(serverTimeoutsFor(loadConfig({}))).toEqual({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 });
+    expect(serverTimeoutsFor(loadConfig({}))).toEqual({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 75_000 });
     expect(serverTimeoutsFor(loadConfig({ SITE_REQUEST_TIMEOUT_MS: '2500', SITE_KEEP_ALIVE_TIMEOUT_MS: '' }))).toEqual({
       headersMs: 10_000,
       requestMs: 2_500,
-      keepAliveMs: 5_000,
+      keepAliveMs: 75_000,
     });
     expect(() => loadConfig({ SITE_HEADERS_TIMEOUT_MS: '1.5s' })).toThrow(/^Invalid configuration: SITE_HEADERS_TIMEOUT_MS /);
   });

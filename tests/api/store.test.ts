@@ -19,6 +19,7 @@ const lead = (n: number): LeadRecord =>
     crypto.randomUUID(),
     new Date(),
   );
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mail = (l: LeadRecord) => leadNotification(l, { to: 'sales@example.com', from: 'site@example.com' });
 
 describe.each(storeKinds)('LeadStore ($name)', (kind) => {
@@ -79,24 +80,68 @@ describe.each(storeKinds)('LeadStore ($name)', (kind) => {
     expect(await store.listLeads({ formType: 'demo' })).toEqual([]);
   });
 
-  it('leases outbox messages: a claimed message is hidden until sent, failed or the lease ends', async () => {
+  it('leases outbox messages: a claimed message is hidden until sent, failed, given back or the lease ends', async () => {
     const { store } = await open();
     const a = lead(1);
     await store.addLead(a, mail(a));
-    const now = new Date();
-    const [claimed] = await store.claimOutbox({ limit: 10, leaseMs: 60_000, now });
+    const one = { worker: 'one', leaseMs: 400 };
+    const two = { worker: 'two', leaseMs: 60_000 };
+    const [claimed] = await store.claimOutbox({ ...one, limit: 10 });
     expect(claimed).toMatchObject({ leadId: a.id, to: 'sales@example.com', replyTo: a.email, attempts: 0 });
-    expect(await store.claimOutbox({ limit: 10, leaseMs: 60_000, now })).toEqual([]);
-    // after the lease, another worker may take it
-    expect(await store.claimOutbox({ limit: 10, leaseMs: 60_000, now: new Date(now.getTime() + 61_000) })).toHaveLength(1);
-    await store.markOutboxFailed(claimed!.id, 'connection refused', new Date(now.getTime() + 5_000));
-    expect(await store.claimOutbox({ limit: 10, leaseMs: 1, now: new Date(now.getTime() + 1_000) })).toEqual([]);
-    const [retry] = await store.claimOutbox({ limit: 10, leaseMs: 1, now: new Date(now.getTime() + 6_000) });
+    expect(await store.claimOutbox({ ...two, limit: 10 })).toEqual([]);
+    // a renewed lease holds past its first end; only the holder renews it
+    await sleep(250);
+    expect(await store.renewOutbox([claimed!.id], one)).toEqual([claimed!.id]);
+    expect(await store.renewOutbox([claimed!.id], { ...two, worker: 'two' })).toEqual([]);
+    await sleep(250);
+    expect(await store.claimOutbox({ ...two, limit: 10 })).toEqual([]);
+    // after the lease, another worker may take it; the first one's failure record then changes nothing
+    await sleep(300);
+    const [taken] = await store.claimOutbox({ ...two, limit: 10 });
+    expect(taken?.id).toBe(claimed!.id);
+    await store.markOutboxFailed(claimed!.id, { worker: 'one', error: 'late', retryInMs: 0 });
+    expect(await store.outboxCounts()).toEqual({ pending: 1, retrying: 0, sent: 0 });
+    // a failure by the holder: hidden until its retry time
+    await store.markOutboxFailed(taken!.id, { worker: 'two', error: 'connection refused', retryInMs: 400 });
+    expect(await store.claimOutbox({ ...one, limit: 10 })).toEqual([]);
+    await sleep(500);
+    const [retry] = await store.claimOutbox({ ...one, limit: 10 });
     // one recorded failure; a lease that ran out is not an attempt
     expect(retry?.attempts).toBe(1);
+    // recorded as sent once, however often the record is repeated
+    await store.markOutboxSent([retry!.id]);
     await store.markOutboxSent([retry!.id]);
     expect(await store.outboxCounts()).toEqual({ pending: 0, retrying: 0, sent: 1 });
-    expect(await store.claimOutbox({ limit: 10, leaseMs: 1, now: new Date(now.getTime() + 3_600_000) })).toEqual([]);
+    await sleep(500);
+    expect(await store.claimOutbox({ ...two, limit: 10 })).toEqual([]);
+  });
+
+  it('gives back messages a worker did not send, for any worker at once', async () => {
+    const { store } = await open();
+    const [a, b] = [lead(1), lead(2)];
+    await store.addLead(a, mail(a));
+    await store.addLead(b, mail(b));
+    const held = await store.claimOutbox({ worker: 'one', leaseMs: 60_000, limit: 10 });
+    expect(held).toHaveLength(2);
+    // only the holder gives back
+    await store.releaseOutbox(
+      held.map((m) => m.id),
+      'two',
+    );
+    expect(await store.claimOutbox({ worker: 'two', leaseMs: 60_000, limit: 10 })).toEqual([]);
+    await store.releaseOutbox(
+      held.map((m) => m.id),
+      'one',
+    );
+    const again = await store.claimOutbox({ worker: 'two', leaseMs: 60_000, limit: 10 });
+    expect(again.map((m) => m.id).sort()).toEqual(held.map((m) => m.id).sort());
+    // given back is not an attempt
+    expect(again.map((m) => m.attempts)).toEqual([0, 0]);
+  });
+
+  it('answers a ping while open', async () => {
+    const { store } = await open();
+    await expect(store.ping()).resolves.toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { DeployError } from '../../../cli/deploy/errors';
-import { ExportBusyError } from '../../../cli/export/lock';
+import { ExportBusyError, LockDatabaseUnavailableError } from '../../../cli/export/lock';
 import {
   brokenLinksResult,
   DEFAULT_FAILURE,
@@ -86,6 +86,7 @@ describe('generation results', () => {
     expect(failureStatus(new NoExportError('x'))).toBe(409);
     // the storage a deploy uploads to refused (wrong key, no bucket) or could not be reached
     expect(failureStatus(new DeployError('x'))).toBe(502);
+    expect(failureStatus(new LockDatabaseUnavailableError('x'))).toBe(503);
     expect(failureStatus(new Error('x'))).toBe(500);
   });
 
