@@ -66,7 +66,8 @@ async function privilegeError(pool: pg.Pool, detail: string): Promise<Error> {
     )
     .catch(() => ({ rows: [] as Array<{ role: string; db: string; schema: string | null }> }));
   const { role = 'site', db = 'site', schema = 'public' } = rows[0] ?? {};
-  const ident = (s: string | null) => pg.escapeIdentifier(s ?? 'public');
+  // quoted only when PostgreSQL needs it, so the commands read as an operator would type them
+  const ident = (s: string | null) => (/^[a-z_][a-z0-9_]*$/.test(s ?? 'public') ? (s ?? 'public') : pg.escapeIdentifier(s ?? ''));
   return new Error(
     `PostgreSQL refused the lead store's tables (${detail}). The role ${role} needs to own database ${db} ` +
       `(PostgreSQL 15 and later let only the owner create tables in schema public). As a superuser, run: ` +
@@ -100,12 +101,12 @@ export class PgLeadStore implements LeadStore {
     const ref = acquirePgPool({ connectionString: opts.connectionString, max: opts.maxConnections, schema: opts.schema });
     const store = new PgLeadStore(ref);
     try {
-      await store.migrate();
       await store.checkPrivileges();
+      await store.migrate();
     } catch (err) {
+      const reported = (err as { code?: string }).code === '42501' ? await privilegeError(ref.pool, (err as Error).message) : err;
       await ref.release();
-      if ((err as { code?: string }).code === '42501') throw await privilegeError(ref.pool, (err as Error).message);
-      throw err;
+      throw reported;
     }
     return store;
   }
@@ -114,7 +115,8 @@ export class PgLeadStore implements LeadStore {
   private async checkPrivileges(): Promise<void> {
     const { rows } = await this.pool.query<{ missing: string }>(
       `SELECT t || ' (' || p || ')' AS missing FROM unnest($1::text[]) AS t, unnest(ARRAY['SELECT', 'INSERT', 'UPDATE']) AS p
-       WHERE NOT has_table_privilege(quote_ident(current_schema()) || '.' || quote_ident(t), p)`,
+       WHERE to_regclass(quote_ident(current_schema()) || '.' || quote_ident(t)) IS NOT NULL
+         AND NOT has_table_privilege(quote_ident(current_schema()) || '.' || quote_ident(t), p)`,
       [TABLES],
     );
     if (rows.length > 0) {
@@ -140,9 +142,10 @@ export class PgLeadStore implements LeadStore {
   async migrate(): Promise<void> {
     await this.tx(async (c) => {
       await c.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      await c.query(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)',
-      );
+      // looked up first: CREATE TABLE IF NOT EXISTS needs the right to create even when the table is there
+      const { rows: present } = await c.query<{ yes: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS yes");
+      if (!present[0]?.yes)
+        await c.query('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)');
       const { rows } = await c.query<{ version: number }>('SELECT version FROM schema_migrations');
       for (const m of pendingMigrations(rows.map((r) => r.version))) {
         await c.query(m.postgres);

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { retryDelayMs } from '../../core/mail/worker';
+import { leadNotification } from '../../core/mail/notification';
+import { type MailTransport, messageIdFor } from '../../core/mail/transport';
+import { OutboxWorker, retryDelayMs } from '../../core/mail/worker';
+import { type LeadStore, leadRecordFrom, type OutboxMessage } from '../../core/store/types';
 import { post, startServer } from './helpers/server';
 import { freePort, startSmtpPeer } from './helpers/smtp';
 import { storeKinds } from './helpers/stores';
@@ -59,6 +62,8 @@ describe.each(storeKinds)('lead notifications ($name)', (kind) => {
     expect(mail.raw).toMatch(/^Subject: New contact message: Ada Lovelace \(Engines\)$/m);
     expect(mail.raw).toMatch(/^Reply-To: ada@example\.com$/m);
     expect(mail.raw).toContain(`Lead id: ${id}`);
+    // the same Message-ID from any instance and any attempt: made from the lead
+    expect(mail.raw).toMatch(new RegExp(`^Message-ID: <lead\\.${id}@bloksecure\\.example>\r?$`, 'm'));
     expect(mail.raw).toContain('Please call me.');
     await waitFor('sent mark', async () => (await store.outboxCounts()).sent === 1);
   });
@@ -133,5 +138,117 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(4, 5_000, 900_000, () => 1)).toBe(40_000);
     expect(retryDelayMs(30, 5_000, 900_000, () => 1)).toBe(900_000);
     expect(retryDelayMs(3, 5_000, 900_000, () => 0)).toBe(15_000);
+  });
+});
+
+/** a transport that keeps what it was given; `hold` keeps a send waiting until released */
+function recordingTransport() {
+  const sent: OutboxMessage[] = [];
+  let hold: Promise<void> | null = null;
+  const transport: MailTransport = {
+    description: 'test',
+    async send(m) {
+      if (hold) await hold;
+      sent.push(m);
+    },
+    close: () => {},
+  };
+  return {
+    transport,
+    sent,
+    hold(): () => void {
+      let release = () => {};
+      hold = new Promise<void>((r) => {
+        release = r;
+      });
+      return () => {
+        hold = null;
+        release();
+      };
+    },
+  };
+}
+
+async function storeWithLeads(n: number) {
+  const opened = await storeKinds[0]!.open();
+  for (let i = 0; i < n; i++) {
+    const lead = leadRecordFrom(
+      { ...contact, formType: 'contact', companySize: 'Unknown', name: `Lead ${i}` },
+      crypto.randomUUID(),
+      new Date(),
+    );
+    await opened.store.addLead(lead, leadNotification(lead, { to: 'sales@example.com', from: 'Site <web@bloksecure.example>' }));
+  }
+  return opened;
+}
+
+describe('OutboxWorker', () => {
+  it('records a send once the store answers again, and nothing is sent twice', async () => {
+    const { store, dispose } = await storeWithLeads(2);
+    try {
+      let failures = 3;
+      const flaky: LeadStore = Object.assign(Object.create(store) as LeadStore, {
+        markOutboxSent: (ids: string[]) =>
+          failures-- > 0 ? Promise.reject(new Error('connection terminated')) : store.markOutboxSent(ids),
+      });
+      const t = recordingTransport();
+      const worker = new OutboxWorker(flaky, t.transport, { storeRetryMs: 20 });
+      expect(await worker.runOnce()).toEqual({ claimed: 2, sent: 2, failed: 0 });
+      expect(failures).toBe(-1);
+      expect(await store.outboxCounts()).toEqual({ pending: 0, retrying: 0, sent: 2 });
+      // another worker finds nothing to send, now or after the lease
+      const other = new OutboxWorker(store, t.transport, { leaseMs: 50 });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await other.runOnce()).toEqual({ claimed: 0, sent: 0, failed: 0 });
+      expect(t.sent).toHaveLength(2);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('on stop, finishes its round; past the grace time, gives back what it did not send', async () => {
+    const { store, dispose } = await storeWithLeads(3);
+    try {
+      const t = recordingTransport();
+      const release = t.hold();
+      const worker = new OutboxWorker(store, t.transport, { concurrency: 1, leaseMs: 60_000 });
+      worker.start();
+      await new Promise((r) => setTimeout(r, 100));
+      // the first message is being sent and will not finish within the grace time
+      await worker.stop({ graceMs: 200 });
+      expect(t.sent).toHaveLength(0);
+      // the two never tried are free for another worker at once; the one in the SMTP server's hands stays leased
+      const other = recordingTransport();
+      expect(await new OutboxWorker(store, other.transport).runOnce()).toEqual({ claimed: 2, sent: 2, failed: 0 });
+      release();
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('renews the lease of what it holds, so a slow send is not taken by another worker', async () => {
+    const { store, dispose } = await storeWithLeads(1);
+    try {
+      const t = recordingTransport();
+      const release = t.hold();
+      const worker = new OutboxWorker(store, t.transport, { leaseMs: 300 });
+      const round = worker.runOnce();
+      await new Promise((r) => setTimeout(r, 700));
+      expect(await new OutboxWorker(store, recordingTransport().transport).runOnce()).toEqual({ claimed: 0, sent: 0, failed: 0 });
+      release();
+      expect(await round).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    } finally {
+      await dispose();
+    }
+  });
+});
+
+describe('messageIdFor', () => {
+  it("is made from the lead's id and the sender's domain, whatever the outbox row", () => {
+    const leadId = '6b1f8a52-3c1e-4a8e-9a51-0d6c1e2f3a4b';
+    const m = { id: crypto.randomUUID(), leadId, from: 'BlokSecure Website <no-reply@bloksecure.com>' };
+    expect(messageIdFor(m)).toBe(`<lead.${leadId}@bloksecure.com>`);
+    expect(messageIdFor({ ...m, id: crypto.randomUUID() })).toBe(messageIdFor(m));
+    expect(messageIdFor({ id: 'abc', leadId: null, from: 'x@example.org' })).toBe('<outbox.abc@example.org>');
   });
 });

@@ -4,6 +4,9 @@ import { migrations } from '../../core/store/migrations';
 import type { PgLeadStore } from '../../core/store/postgres';
 import { SqliteLeadStore } from '../../core/store/sqlite';
 import { type LeadRecord, leadRecordFrom } from '../../core/store/types';
+import pg from 'pg';
+import { PgLeadStore as PgStore } from '../../core/store/postgres';
+import { postgresUrl, testSchema } from './helpers/postgres';
 import { storeKinds } from './helpers/stores';
 
 const lead = (n: number): LeadRecord =>
@@ -153,5 +156,44 @@ describe('SqliteLeadStore durability settings', () => {
     // 2 = FULL
     expect(db.pragma('synchronous', { simple: true })).toBe(2);
     await dispose();
+  });
+});
+
+describe('PgLeadStore with a role that does not own its database (PostgreSQL 15)', () => {
+  it('stops at start with the commands that fix it, and starts once they are run', async () => {
+    const base = await postgresUrl();
+    const name = testSchema('role');
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE ROLE ${name} LOGIN`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(base);
+      url.username = name;
+      url.pathname = `/${name}`;
+      const open = () => PgStore.open({ connectionString: url.toString() });
+      await expect(open()).rejects.toThrow(
+        new RegExp(
+          `^PostgreSQL refused the lead store's tables \\(permission denied for schema public\\)\\. The role ${name} needs to own database ${name} .*As a superuser, run: ALTER DATABASE ${name} OWNER TO ${name};`,
+        ),
+      );
+      await admin.query(`ALTER DATABASE ${name} OWNER TO ${name}`);
+      const store = await open();
+      await store.ping();
+      await store.close();
+      // tables made by another role: named with the GRANTs that fix it
+      await admin.query(`ALTER DATABASE ${name} OWNER TO postgres`);
+      const owner = new pg.Client({ connectionString: Object.assign(new URL(base), { pathname: `/${name}` }).toString() });
+      await owner.connect();
+      await owner.query(`REASSIGN OWNED BY ${name} TO postgres`);
+      await owner.end();
+      await expect(open()).rejects.toThrow(
+        /missing privileges on schema_migrations \(SELECT\).*GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO /,
+      );
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`DROP ROLE IF EXISTS ${name}`);
+      await admin.end();
+    }
   });
 });
