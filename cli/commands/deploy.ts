@@ -1,35 +1,65 @@
 import path from 'node:path';
 import { type Command, InvalidArgumentError } from 'commander';
 import { defaultOutDir } from '../../core/exportPaths';
+import type { DeployOutcome } from '../deploy/deploySite';
 import type { CommandContext } from '../site';
 
 interface DeployCommandOptions {
   dir: string;
   json?: boolean;
   dryRun?: boolean;
+  rollback?: boolean;
   concurrency: number;
+  maxDeletes: number;
   quiet?: boolean;
 }
 
-const LISTED = 20;
-
-function positiveInteger(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 64) throw new InvalidArgumentError('must be a whole number from 1 to 64');
-  return n;
+function wholeNumber(min: number, max: number) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max)
+      throw new InvalidArgumentError(`must be a whole number from ${min} to ${max}`);
+    return n;
+  };
 }
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+/** the lines a deploy prints: what it did (or would do), and with --dry-run every step in order */
+export function describeDeploy(outcome: DeployOutcome, opts: { dryRun?: boolean; rollback?: boolean }): string[] {
+  const r = outcome.result;
+  const put = opts.rollback ? 'put back' : 'uploaded';
+  const lines = opts.dryRun
+    ? [
+        `Would ${opts.rollback ? 'put back' : 'upload'} ${r.uploaded} files (${mb(r.bytes)}) ${opts.rollback ? 'in' : 'to'} ${outcome.target}, ${r.unchanged} unchanged, would delete ${r.deleted}${r.uploaded + r.deleted > 0 ? ', in this order:' : ''}`,
+        ...outcome.plan.upload.map((key, i) => `  ${String(i + 1).padStart(4)}. ${opts.rollback ? 'put back' : 'upload'} ${key}`),
+        ...outcome.plan.delete.map((key, i) => `  ${String(outcome.plan.upload.length + i + 1).padStart(4)}. delete ${key}`),
+      ]
+    : [
+        opts.rollback
+          ? `Rolled back ${outcome.target} to the deploy of ${outcome.restored}: ${put} ${r.uploaded} files (${mb(r.bytes)}) from the archive, ${r.unchanged} unchanged, deleted ${r.deleted}, in ${r.seconds} s`
+          : `Uploaded ${r.uploaded} files (${mb(r.bytes)}) to ${outcome.target}, ${r.unchanged} unchanged, deleted ${r.deleted}, kept ${r.archived} replaced files for a rollback, in ${r.seconds} s`,
+      ];
+  for (const cycle of r.cycles)
+    lines.push(
+      `note: ${cycle.length} documents link to each other in a cycle, so no order can put or delete one before the others (${cycle.slice(0, 3).join(', ')}${cycle.length > 3 ? ', …' : ''}): they went at the same time`,
+    );
+  return lines;
+}
 
 export function registerDeploy(program: Command, ctx: CommandContext): void {
   program
     .command('deploy')
     .argument('[target]', 's3://BUCKET[/PREFIX] (default: SITE_DEPLOY_TARGET)')
-    .description('upload the export to S3-compatible storage (AWS S3, Cloudflare R2, MinIO): only changed files, old ones deleted last')
+    .description(
+      'upload the export to S3-compatible storage (AWS S3, Cloudflare R2, MinIO): only changed files, in link-safe order, old ones deleted last; --rollback puts the previous deploy back',
+    )
     .option('--dir <dir>', 'exported site folder', defaultOutDir)
-    .option('--json', 'print { uploaded, unchanged, deleted, bytes, seconds } as JSON')
-    .option('--dry-run', 'compare with the bucket and say what would change, without changing it')
-    .option('--concurrency <n>', 'uploads in flight at once (1-64)', positiveInteger, 8)
+    .option('--json', 'print { uploaded, unchanged, deleted, archived, bytes, seconds, cycles } as JSON')
+    .option('--dry-run', 'compare with the bucket and list what would be uploaded and deleted, in order, without changing anything')
+    .option('--rollback', 'put the deploy before the live one back (from the archive in the bucket; no export needed)')
+    .option('--max-deletes <n>', 'refuse to delete more objects than this', wholeNumber(0, 10_000_000), 256)
+    .option('--concurrency <n>', 'uploads in flight at once (1-64)', wholeNumber(1, 64), 8)
     .option('--quiet', 'no progress output')
     .addHelpText(
       'after',
@@ -40,6 +70,8 @@ Credentials and endpoint: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION, 
 Examples:
   $ site deploy s3://www-example-com
   $ site deploy s3://sites/bloksecure --dry-run
+  $ site deploy s3://www-example-com --rollback
+  $ site deploy s3://www-example-com --max-deletes 1000
   $ AWS_ENDPOINT_URL_S3=http://127.0.0.1:9000 AWS_S3_FORCE_PATH_STYLE=true site deploy s3://site --json`,
     )
     .action(async (targetArg: string | undefined, opts: DeployCommandOptions) => {
@@ -47,30 +79,21 @@ Examples:
       const target = targetArg ?? config.SITE_DEPLOY_TARGET;
       if (!target) throw new Error('no deploy target: give s3://BUCKET[/PREFIX], or set SITE_DEPLOY_TARGET');
       // loaded on use: the AWS SDK is large, and no other command needs it
-      const { deploySite } = await import('../deploy/deploySite');
-      const outcome = await deploySite({
+      const { deploySite, rollbackDeploy } = await import('../deploy/deploySite');
+      const common = {
         dir: path.resolve(opts.dir),
         target,
         config,
         concurrency: opts.concurrency,
+        maxDeletes: opts.maxDeletes,
         dryRun: opts.dryRun,
         quiet: opts.quiet || opts.json,
-      });
-      const r = outcome.result;
+      };
+      const outcome = opts.rollback ? await rollbackDeploy(common) : await deploySite(common);
       if (opts.json) {
-        console.log(JSON.stringify(opts.dryRun ? { ...r, dryRun: true, ...outcome.plan } : r, null, 2));
+        console.log(JSON.stringify(opts.dryRun ? { ...outcome.result, dryRun: true, ...outcome.plan } : outcome.result, null, 2));
         return;
       }
-      const did = opts.dryRun ? 'Would upload' : 'Uploaded';
-      console.log(
-        `${did} ${r.uploaded} files (${mb(r.bytes)}) to ${outcome.target}, ${r.unchanged} unchanged, ${opts.dryRun ? 'would delete' : 'deleted'} ${r.deleted}, in ${r.seconds} s`,
-      );
-      for (const [what, keys] of [
-        ['upload', outcome.plan?.upload ?? []],
-        ['delete', outcome.plan?.delete ?? []],
-      ] as const) {
-        for (const key of keys.slice(0, LISTED)) console.log(`  ${what} ${key}`);
-        if (keys.length > LISTED) console.log(`  … and ${keys.length - LISTED} more to ${what} (--json lists them all)`);
-      }
+      for (const line of describeDeploy(outcome, opts)) console.log(line);
     });
 }

@@ -1,18 +1,19 @@
+import { readFile } from 'node:fs/promises';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../core/config';
-import { hasExport } from '../../core/exportPaths';
+import { defaultOutDir } from '../../core/exportPaths';
 import { withExportLock } from '../export/lock';
-import { createProgress, type ProgressSink } from '../export/progress';
-import { NoExportError } from '../export/results';
+import type { ProgressSink } from '../export/progress';
+import { type ApplyOutcome, applyWanted, DEFAULT_MAX_DELETES } from './apply';
 import { createS3Client, describeStore, type StorageConfig } from './client';
-import { DeployAbortedError, storageError } from './errors';
-import { deployableFiles } from './files';
-import type { DeployManifest } from './manifest';
-import { UPLOAD_PHASES } from './phases';
-import { type DeployPlan, planDeploy } from './plan';
-import { mapLimit } from './pool';
-import { canList, listBucket, readManifest, writeManifest } from './remote';
-import { manifestKey, objectKey, parseDeployTarget } from './target';
-import { deleteObjects, uploadFile } from './upload';
+import { DeployRefusedError, storageError } from './errors';
+import { checkCompleteExport } from './exportCheck';
+import { deployableFiles, type WantedFile } from './files';
+import { documentLinks } from './links';
+import { previousFiles } from './manifest';
+import { phaseOf } from './phases';
+import { canList, listBucket, readManifest, readObjectText } from './remote';
+import { archiveKey, type DeployTarget, manifestKey, parseDeployTarget } from './target';
 
 export interface DeployOptions {
   /** the export folder to publish */
@@ -24,87 +25,166 @@ export interface DeployOptions {
   concurrency?: number;
   /** compare and report, change nothing */
   dryRun?: boolean;
+  /** the most objects it may delete (default 256); more is refused before anything changes */
+  maxDeletes?: number;
   quiet?: boolean;
   onProgress?: ProgressSink;
   /** stops the deploy: no new upload starts, running ones are cancelled, nothing is deleted */
   signal?: AbortSignal;
 }
 
+/** a rollback needs no export; `dir` only names the export whose lock it takes (default dist/site) */
+export type RollbackOptions = Omit<DeployOptions, 'dir'> & { dir?: string };
+
 /** what `site deploy --json` prints */
 export interface DeployResult {
+  /** objects put: uploaded from the export, or copied back from the archive (a rollback) */
   uploaded: number;
   unchanged: number;
   deleted: number;
-  /** bytes uploaded */
+  /** versions of the previous deploy copied into the archive, for a rollback */
+  archived: number;
+  /** bytes put */
   bytes: number;
   seconds: number;
+  /** documents linking to each other in a cycle, which no order can put or delete one at a time */
+  cycles: string[][];
 }
 
 export interface DeployOutcome {
   result: DeployResult;
   /** the target as written back (s3://bucket/prefix) */
   target: string;
-  /** the keys a dry run would upload and delete */
-  plan?: { upload: string[]; delete: string[] };
+  /** the keys in the order they are (a dry run: would be) put and deleted */
+  plan: { upload: string[]; delete: string[] };
+  /** when the live manifest was written (absent in a dry run, and when nothing changed) */
+  deployedAt?: string;
+  /** a rollback: when the deploy it put back was first made */
+  restored?: string;
 }
 
 const rounded = (ms: number) => Math.round(ms / 10) / 100;
 
 /**
- * publishes the export to an S3-compatible bucket: uploads the files whose bytes or headers changed
- * (new assets, then pages, then sitemap and feed, then report.json), deletes the objects the export no
- * longer has, and writes the manifest last. Cut off anywhere, the previous site is still whole and a
- * rerun completes it. Holds the export lock, so no export swaps the folder underneath.
+ * runs `work` with a client for the target under the export lock of `dir` (so no export replaces the
+ * folder, and no other deploy or rollback of it runs), and turns the store's errors into one line
  */
-export async function deploySite(opts: DeployOptions): Promise<DeployOutcome> {
+async function withStore(
+  opts: RollbackOptions & { dir: string },
+  command: string,
+  work: (client: S3Client, target: DeployTarget) => Promise<ApplyOutcome & { restored?: string }>,
+): Promise<DeployOutcome> {
   const target = parseDeployTarget(opts.target);
-  if (!hasExport(opts.dir)) throw new NoExportError(`no export in ${opts.dir} to deploy: run \`site export\` first`);
   const store = describeStore(opts.config);
   const client = createS3Client(opts.config);
   const started = performance.now();
-  const { signal } = opts;
   try {
-    return await withExportLock({ outDir: opts.dir, command: 'deploy', databaseUrl: opts.config.DATABASE_URL }, async () => {
-      const [files, remote, manifest] = await Promise.all([
-        deployableFiles(opts.dir),
-        listBucket(client, target, signal),
-        readManifest(client, target, signal),
-      ]);
-      const keyOf = (rel: string) => objectKey(target, rel);
-      const plan = planDeploy(files, remote, manifest, keyOf, manifestKey(target));
-      const bytes = plan.uploads.reduce((n, f) => n + f.size, 0);
-      const result = (uploaded: number, deleted: number): DeployResult => ({
-        uploaded,
-        unchanged: plan.unchanged.length,
-        deleted,
-        bytes,
+    const done = await withExportLock({ outDir: opts.dir, command, databaseUrl: opts.config.DATABASE_URL }, () => work(client, target));
+    const { upload, delete: deletes, written, restored, ...counts } = done;
+    return {
+      result: {
+        uploaded: counts.uploaded,
+        unchanged: counts.unchanged,
+        deleted: counts.deleted,
+        archived: counts.archived,
+        bytes: counts.bytes,
         seconds: rounded(performance.now() - started),
-      });
-      if (opts.dryRun) {
-        return {
-          result: result(plan.uploads.length, plan.deletes.length),
-          target: target.url,
-          plan: { upload: plan.uploads.map((f) => keyOf(f.rel)), delete: plan.deletes },
-        };
-      }
-      const etags = await uploadInOrder(plan, opts, (file) => uploadFile(client, target, file, signal));
-      if (signal?.aborted) throw new DeployAbortedError('the deploy was stopped before it finished; run it again to complete it');
-      // only now that everything new is up may the old objects go
-      await deleteObjects(client, target, plan.deletes, signal);
-      const next: DeployManifest = { version: 1, files: {} };
-      for (const f of files) {
-        const key = keyOf(f.rel);
-        const etag = etags.get(f.rel) ?? manifest?.files[key]?.etag ?? remote.get(key)?.etag ?? f.md5;
-        next.files[key] = { md5: f.md5, etag, contentType: f.contentType, cacheControl: f.cacheControl };
-      }
-      await writeManifest(client, target, next, signal);
-      return { result: result(plan.uploads.length, plan.deletes.length), target: target.url };
-    });
+        cycles: counts.cycles,
+      },
+      target: target.url,
+      plan: { upload, delete: deletes },
+      ...(written?.deployedAt ? { deployedAt: written.deployedAt } : {}),
+      ...(restored ? { restored } : {}),
+    };
   } catch (err) {
     throw storageError(err, target, store);
   } finally {
     client.destroy();
   }
+}
+
+const applyOptions = (opts: RollbackOptions) => ({
+  concurrency: opts.concurrency ?? 8,
+  maxDeletes: opts.maxDeletes ?? DEFAULT_MAX_DELETES,
+  dryRun: opts.dryRun,
+  quiet: opts.quiet,
+  plain: opts.config.CI,
+  onProgress: opts.onProgress,
+  signal: opts.signal,
+});
+
+/**
+ * publishes the export to an S3-compatible bucket: uploads the files whose bytes or headers changed in
+ * the link-safe order (order.ts), deletes the objects the export no longer has, and writes the manifest
+ * last, keeping the replaced versions for a rollback (apply.ts). Cut off anywhere, every document in the
+ * bucket still finds what it links to, and a rerun completes the deploy. A --dir that is not a complete
+ * export is refused before the bucket is read.
+ */
+export async function deploySite(opts: DeployOptions): Promise<DeployOutcome> {
+  parseDeployTarget(opts.target);
+  const exported = await checkCompleteExport(opts.dir);
+  return withStore(opts, 'deploy', async (client, target) => {
+    const [files, listing, manifest] = await Promise.all([
+      deployableFiles(opts.dir),
+      listBucket(client, target, opts.signal),
+      readManifest(client, target, opts.signal),
+    ]);
+    const all = new Set(files.map((f) => f.rel));
+    return applyWanted({
+      client,
+      target,
+      wanted: files,
+      listing,
+      manifest,
+      siteUrl: exported.siteUrl,
+      linksOf: async (f) => ('file' in f.from ? documentLinks(f.rel, await readFile(f.from.file, 'utf8'), all, exported.siteUrl) : null),
+      ...applyOptions(opts),
+    });
+  });
+}
+
+/**
+ * puts the deploy before the live one back (`site deploy --rollback`, the admin page's Roll back):
+ * every object it had, copied back inside the store from the archive, in the same link-safe order, and
+ * the objects it did not have deleted; then the manifest names the undone deploy as the previous one,
+ * so a second rollback puts it back again. Nothing is exported or uploaded.
+ */
+export async function rollbackDeploy(opts: RollbackOptions): Promise<DeployOutcome> {
+  return withStore({ ...opts, dir: opts.dir ?? defaultOutDir }, 'rollback', async (client, target) => {
+    const [listing, manifest] = await Promise.all([listBucket(client, target, opts.signal), readManifest(client, target, opts.signal)]);
+    if (!manifest) throw new DeployRefusedError(`there is no deploy at ${target.url} to roll back (no ${manifestKey(target)})`);
+    const files = previousFiles(manifest);
+    if (!files || !manifest.previous) {
+      throw new DeployRefusedError(
+        `the deploy at ${target.url} has no previous deploy to roll back to: it is the first one there (or was made before rollbacks were kept)`,
+      );
+    }
+    const siteUrl = manifest.previous.siteUrl ?? manifest.siteUrl ?? 'https://site.invalid';
+    const wanted: WantedFile[] = Object.entries(files).map(([key, e]) => {
+      const rel = key.slice(target.prefix.length);
+      const archived = archiveKey(target, e.md5);
+      const size = listing.get(archived)?.size ?? listing.get(key)?.size ?? 0;
+      return { rel, md5: e.md5, size, contentType: e.contentType, cacheControl: e.cacheControl, phase: phaseOf(rel), from: { archived } };
+    });
+    const all = new Set(wanted.map((f) => f.rel));
+    const outcome = await applyWanted({
+      client,
+      target,
+      wanted,
+      listing,
+      manifest,
+      siteUrl,
+      // the links of a document put back where the key is missing are read from its archived copy; one
+      // that replaces a present key is taken to need every missing one (order.ts)
+      linksOf: async (f, present) => {
+        if (present || !('archived' in f.from)) return null;
+        const text = await readObjectText(client, target.bucket, f.from.archived, opts.signal);
+        return text === null ? null : documentLinks(f.rel, text, all, siteUrl);
+      },
+      ...applyOptions(opts),
+    });
+    return { ...outcome, restored: manifest.previous.deployedAt ?? 'an unknown time' };
+  });
 }
 
 /** checks that the bucket exists and the key may list it, with the one-line error a deploy would give */
@@ -118,20 +198,4 @@ export async function checkDeployTarget(opts: Pick<DeployOptions, 'target' | 'co
   } finally {
     client.destroy();
   }
-}
-
-/** uploads phase by phase, `concurrency` at a time, with progress; answers each uploaded file's ETag */
-async function uploadInOrder(plan: DeployPlan, opts: DeployOptions, upload: (file: DeployPlan['uploads'][number]) => Promise<string>) {
-  const etags = new Map<string, string>();
-  const progress = createProgress(plan.uploads.length, 'Uploading', { quiet: opts.quiet, sink: opts.onProgress, plain: opts.config.CI });
-  for (const phase of UPLOAD_PHASES) {
-    const batch = plan.uploads.filter((f) => f.phase === phase);
-    await mapLimit(batch, opts.concurrency ?? 8, async (file) => {
-      if (opts.signal?.aborted) throw new DeployAbortedError('the deploy was stopped before it finished; run it again to complete it');
-      etags.set(file.rel, await upload(file));
-      progress.tick(file.rel);
-    });
-  }
-  progress.done();
-  return etags;
 }

@@ -5,6 +5,11 @@ export class DeployError extends Error {
   override name = 'DeployError';
 }
 
+/** a deploy refused before anything in the bucket changed (not an export, too many deletions, nothing to roll back) */
+export class DeployRefusedError extends DeployError {
+  override name = 'DeployRefusedError';
+}
+
 /** a deploy stopped by its caller (an abort signal) before it finished */
 export class DeployAbortedError extends DeployError {
   override name = 'DeployAbortedError';

@@ -6,18 +6,22 @@ import { cacheControlFor, contentTypeFor, isHostConfigPath, isPublishedName } fr
 import { phaseOf, type UploadPhase } from './phases';
 import { mapLimit } from './pool';
 
-/** a file of the export as the deploy uploads it */
-export interface LocalFile {
-  /** its path in the export: 'about/index.html' */
+/** a file the bucket is to hold after a deploy (or a rollback), and where its bytes come from */
+export interface WantedFile {
+  /** its path in the export: 'about/index.html' (the object key is the target's prefix and this) */
   rel: string;
-  abs: string;
   size: number;
   /** hex MD5 of its bytes: what S3 answers as the ETag of a single-part upload */
   md5: string;
   contentType: string;
   cacheControl: string;
   phase: UploadPhase;
+  /** a file of the export (a deploy), or the archived copy of the bytes in the bucket (a rollback) */
+  from: { file: string } | { archived: string };
 }
+
+/** a file of the export as the deploy uploads it */
+export type LocalFile = WantedFile & { from: { file: string } };
 
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
@@ -38,7 +42,7 @@ export async function deployableFiles(dir: string): Promise<LocalFile[]> {
     const bytes = await readFile(abs);
     return {
       rel,
-      abs,
+      from: { file: abs },
       size: bytes.length,
       md5: createHash('md5').update(bytes).digest('hex'),
       contentType: contentTypeFor(rel),

@@ -1,13 +1,13 @@
-import type { LocalFile } from './files';
+import type { WantedFile } from './files';
 import type { DeployManifest } from './manifest';
 import { UPLOAD_PHASES } from './phases';
 import type { RemoteObject } from './remote';
 
 export interface DeployPlan {
-  /** the files to upload, in upload order (phase by phase, by name within one) */
-  uploads: LocalFile[];
-  unchanged: LocalFile[];
-  /** object keys under the prefix that the export no longer has */
+  /** the files to put in the bucket, phase by phase and by name within one (order.ts orders the documents) */
+  uploads: WantedFile[];
+  unchanged: WantedFile[];
+  /** object keys of the site under the prefix that are not wanted any more */
   deletes: string[];
 }
 
@@ -16,7 +16,7 @@ export interface DeployPlan {
  * (or the ETag the manifest recorded for the same MD5), and the manifest, when it knows the object,
  * recorded the same Content-Type and Cache-Control
  */
-function isUnchanged(file: LocalFile, remote: RemoteObject | undefined, manifest: DeployManifest | null, key: string): boolean {
+function isUnchanged(file: WantedFile, remote: RemoteObject | undefined, manifest: DeployManifest | null, key: string): boolean {
   if (!remote) return false;
   const recorded = manifest?.files[key];
   const sameBytes = remote.etag === file.md5 || (recorded !== undefined && recorded.md5 === file.md5 && recorded.etag === remote.etag);
@@ -24,20 +24,21 @@ function isUnchanged(file: LocalFile, remote: RemoteObject | undefined, manifest
   return !recorded || (recorded.contentType === file.contentType && recorded.cacheControl === file.cacheControl);
 }
 
-/** compares the export with the bucket: what to upload, what is there already, what to delete last */
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** compares the wanted files with the site's objects in the bucket: what to put, what is there already, what to delete */
 export function planDeploy(
-  files: LocalFile[],
-  remote: Map<string, RemoteObject>,
+  files: WantedFile[],
+  site: Map<string, RemoteObject>,
   manifest: DeployManifest | null,
   keyOf: (rel: string) => string,
-  manifestKey: string,
 ): DeployPlan {
-  const uploads: LocalFile[] = [];
-  const unchanged: LocalFile[] = [];
-  for (const file of files) (isUnchanged(file, remote.get(keyOf(file.rel)), manifest, keyOf(file.rel)) ? unchanged : uploads).push(file);
-  const order = (f: LocalFile) => UPLOAD_PHASES.indexOf(f.phase);
-  uploads.sort((a, b) => order(a) - order(b) || (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  const uploads: WantedFile[] = [];
+  const unchanged: WantedFile[] = [];
+  for (const file of files) (isUnchanged(file, site.get(keyOf(file.rel)), manifest, keyOf(file.rel)) ? unchanged : uploads).push(file);
+  const order = (f: WantedFile) => UPLOAD_PHASES.indexOf(f.phase);
+  uploads.sort((a, b) => order(a) - order(b) || byName(a.rel, b.rel));
   const wanted = new Set(files.map((f) => keyOf(f.rel)));
-  const deletes = [...remote.keys()].filter((key) => !wanted.has(key) && key !== manifestKey).sort();
+  const deletes = [...site.keys()].filter((key) => !wanted.has(key)).sort(byName);
   return { uploads, unchanged, deletes };
 }

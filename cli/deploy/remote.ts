@@ -1,4 +1,4 @@
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { type DeployManifest, parseManifest } from './manifest';
 import { type DeployTarget, manifestKey } from './target';
 
@@ -45,8 +45,30 @@ export async function readManifest(client: S3Client, target: DeployTarget, signa
   }
 }
 
-/** writes the manifest: the last step of a deploy */
+/** the text of an object (a document the deploy reads the links of), or null when it is gone */
+export async function readObjectText(client: S3Client, bucket: string, key: string, signal?: AbortSignal): Promise<string | null> {
+  try {
+    const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }), { abortSignal: signal });
+    return (await res.Body?.transformToString()) ?? '';
+  } catch (err) {
+    if ((err as { name?: string }).name === 'NoSuchKey') return null;
+    throw err;
+  }
+}
+
+/** what the manifest's object says of the live deploy without reading it (its metadata) */
+export interface LiveDeploy {
+  deployedAt?: string;
+  /** when the deploy a rollback would put back was made; absent when there is none */
+  previousDeployedAt?: string;
+  files?: number;
+}
+
+/** writes the manifest: the last step of a deploy; its metadata says when, and what a rollback would put back */
 export async function writeManifest(client: S3Client, target: DeployTarget, manifest: DeployManifest, signal?: AbortSignal): Promise<void> {
+  const live: Record<string, string> = { 'files': String(Object.keys(manifest.files).length) };
+  if (manifest.deployedAt) live['deployed-at'] = manifest.deployedAt;
+  if (manifest.previous) live['previous-deployed-at'] = manifest.previous.deployedAt ?? 'unknown';
   await client.send(
     new PutObjectCommand({
       Bucket: target.bucket,
@@ -54,9 +76,32 @@ export async function writeManifest(client: S3Client, target: DeployTarget, mani
       Body: JSON.stringify(manifest),
       ContentType: 'application/json',
       CacheControl: 'no-store',
+      Metadata: live,
     }),
     { abortSignal: signal },
   );
+}
+
+/** the live deploy as the manifest's metadata says (one HEAD request), or null when there is no manifest */
+export async function headManifest(client: S3Client, target: DeployTarget, signal?: AbortSignal): Promise<LiveDeploy | null> {
+  try {
+    const res = await client.send(new HeadObjectCommand({ Bucket: target.bucket, Key: manifestKey(target) }), { abortSignal: signal });
+    const m = res.Metadata ?? {};
+    const files = Number(m.files);
+    return {
+      ...(m['deployed-at'] ? { deployedAt: m['deployed-at'] } : {}),
+      ...(m['previous-deployed-at'] ? { previousDeployedAt: m['previous-deployed-at'] } : {}),
+      ...(Number.isInteger(files) ? { files } : {}),
+    };
+  } catch (err) {
+    const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (e.name === 'NotFound' || e.name === 'NoSuchKey') {
+      // a missing bucket answers a HEAD with a bare 404 too: list it to tell the two apart
+      await canList(client, target, signal);
+      return null;
+    }
+    throw err;
+  }
 }
 
 /** ETag of a single-part upload, as the store answered it */

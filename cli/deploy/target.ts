@@ -39,3 +39,13 @@ export const objectKey = (target: DeployTarget, rel: string): string => `${targe
 
 /** the object that records what the last complete deploy uploaded (written last; see plan.ts) */
 export const manifestKey = (target: DeployTarget): string => `${target.prefix}.site-deploy.json`;
+
+/** where the versions a rollback may need are kept, under the target, named by their MD5 (archive.ts) */
+export const archivePrefix = (target: DeployTarget): string => `${target.prefix}.site-deploy/objects/`;
+
+/** the archived copy of the bytes with this MD5 */
+export const archiveKey = (target: DeployTarget, md5: string): string => `${archivePrefix(target)}${md5}`;
+
+/** the deploy's own objects under the target (the manifest and the archive), which are not the site */
+export const isDeployKey = (target: DeployTarget, key: string): boolean =>
+  key === manifestKey(target) || key.startsWith(`${target.prefix}.site-deploy/`);

@@ -72,7 +72,7 @@ export interface LinkCheckInput {
 }
 
 /** the file a URL path is served from (as the server finds it: the file, its index.html, or path + '.html') */
-function resolveFile(pathname: string, files: Pick<Set<string>, 'has'>): string | undefined {
+export function resolveFile(pathname: string, files: Pick<Set<string>, 'has'>): string | undefined {
   const rel = pathname.replace(/^\/+/, '');
   const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
   return candidates.find((c) => files.has(c));

@@ -1,5 +1,5 @@
 import { ADMIN_ACTIONS, type AdminActionKind } from '../../src/shared/adminActions';
-import { DeployError } from '../deploy/errors';
+import { DeployError, DeployRefusedError } from '../deploy/errors';
 import { ExportBusyError, LockDatabaseUnavailableError } from './lock';
 import type { GenerationResult } from './report';
 import { UnknownPostError, UnsafeSlugError } from './slug';
@@ -52,13 +52,13 @@ export function failureResult(err: unknown, outputDirectory: string): Generation
 }
 
 /**
- * the HTTP status of a failure: refused (busy, no export yet) 409, bad slug 400, unknown post 404,
- * the storage a deploy uploads to refused or unreachable 502, the shared lock's database unreachable 503, else 500
+ * the HTTP status of a failure: refused (busy, no export yet, a deploy refused before it changed anything) 409, bad slug 400,
+ * unknown post 404, the storage a deploy uploads to refused or unreachable 502, the shared lock's database unreachable 503, else 500
  */
 export function failureStatus(err: unknown): 400 | 404 | 409 | 500 | 502 | 503 {
   if (err instanceof UnsafeSlugError) return 400;
   if (err instanceof UnknownPostError) return 404;
-  if (err instanceof ExportBusyError || err instanceof NoExportError) return 409;
+  if (err instanceof ExportBusyError || err instanceof NoExportError || err instanceof DeployRefusedError) return 409;
   if (err instanceof DeployError) return 502;
   if (err instanceof LockDatabaseUnavailableError) return 503;
   return 500;

@@ -7,6 +7,7 @@ import { createS3Client } from '../../cli/deploy/client';
 import { type DeployOptions, deploySite } from '../../cli/deploy/deploySite';
 import { DeployAbortedError, DeployError } from '../../cli/deploy/errors';
 import { deployableFiles } from '../../cli/deploy/files';
+import type { ExportReport } from '../../cli/export/report';
 import { projectRoot } from '../../core/exportPaths';
 import { listFiles } from '../../core/fileTree';
 import { copyOfExport, tempRoot } from './exportCopies';
@@ -33,6 +34,7 @@ afterAll(async () => {
 const deploy = (extra: Partial<DeployOptions> = {}) =>
   deploySite({ dir, target: `s3://${BUCKET}`, config: s3.config, quiet: true, concurrency: 8, ...extra });
 
+/** the keys of a bucket but the archive of replaced versions a rollback may need (tests/export/rollback.test.ts) */
 async function bucketKeys(bucket = BUCKET): Promise<string[]> {
   const keys: string[] = [];
   let token: string | undefined;
@@ -41,7 +43,7 @@ async function bucketKeys(bucket = BUCKET): Promise<string[]> {
     for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
-  return keys.sort();
+  return keys.filter((k) => !k.includes('.site-deploy/')).sort();
 }
 
 /** the export's files that visitors get, as the deploy should publish them */
@@ -53,9 +55,12 @@ async function visitorGet(key: string) {
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-/** a page removed from the export, with its precompressed copies, as the exporter would */
+/** a page removed from the export, with its precompressed copies and its line in report.json, as the exporter would */
 async function removePage(rel: string): Promise<void> {
   for (const file of [rel, `${rel}.br`, `${rel}.gz`]) await rm(path.join(dir, file), { force: true });
+  const report = JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8')) as ExportReport;
+  report.pages = report.pages.filter((p) => p.file !== rel);
+  await writeFile(path.join(dir, 'report.json'), JSON.stringify(report));
 }
 
 /** runs `site deploy` as a user would (not spawnSync: the S3 server runs in this process) */
@@ -127,7 +132,8 @@ describe('site deploy against an S3-protocol server (s3rver)', () => {
   it('a removed page is deleted from the bucket', async () => {
     await removePage('careers/index.html');
     const { result } = await deploy();
-    expect(result).toMatchObject({ uploaded: 0, deleted: 1 });
+    // the page goes, and report.json (which no longer lists it) is uploaded
+    expect(result).toMatchObject({ uploaded: 1, deleted: 1 });
     expect(await bucketKeys()).not.toContain('careers/index.html');
     expect((await visitorGet('careers/index.html')).status).toBe(404);
   });
@@ -135,7 +141,7 @@ describe('site deploy against an S3-protocol server (s3rver)', () => {
   it('a deploy cut off midway leaves the previous site whole, and a rerun completes it', async () => {
     const before = await bucketKeys();
     const manifestBefore = (await visitorGet('.site-deploy.json')).bytes;
-    // a new asset, three changed pages, a changed sitemap and a removed page
+    // a new asset, three changed pages, a changed sitemap and a removed page (and so a changed report.json)
     await writeFile(path.join(dir, 'assets/new-chunk-abc123.js'), 'export const x = 1;\n');
     for (const page of ['index.html', 'contact/index.html', 'demo/index.html'])
       await appendFile(path.join(dir, page), '<!-- next release -->');
@@ -154,7 +160,7 @@ describe('site deploy against an S3-protocol server (s3rver)', () => {
     });
     await expect(cut).rejects.toBeInstanceOf(DeployAbortedError);
     expect(uploadedBeforeStop).toBe(2);
-    // the order: the new asset first, then pages; nothing deleted, the sitemap and manifest untouched
+    // the order: the new asset first, then pages; nothing deleted, the sitemap (which links to them) and the manifest untouched
     expect(await bucketKeys()).toEqual([...before, 'assets/new-chunk-abc123.js'].sort());
     expect((await visitorGet('privacy/index.html')).status).toBe(200);
     expect((await visitorGet('sitemap.xml')).bytes.toString().endsWith('\n\n')).toBe(false);
@@ -163,7 +169,7 @@ describe('site deploy against an S3-protocol server (s3rver)', () => {
     for (const key of before) expect((await visitorGet(key)).status, key).toBe(200);
 
     const rerun = await deploy();
-    expect(rerun.result).toMatchObject({ uploaded: 5 - uploadedBeforeStop, deleted: 1 });
+    expect(rerun.result).toMatchObject({ uploaded: 6 - uploadedBeforeStop, deleted: 1 });
     expect(await bucketKeys()).not.toContain('privacy/index.html');
     for (const page of ['index.html', 'contact/index.html', 'demo/index.html'])
       expect((await visitorGet(page)).bytes.equals(await readFile(path.join(dir, page))), page).toBe(true);
@@ -233,11 +239,11 @@ describe('site deploy against an S3-protocol server (s3rver)', () => {
     await expect(deploy({ target: 's3://no-such-bucket' })).rejects.toThrow(/bucket "no-such-bucket" .* does not exist/);
   });
 
-  it('`site deploy --json` prints { uploaded, unchanged, deleted, bytes, seconds }; a failure is one line and exit 1', async () => {
+  it('`site deploy --json` prints { uploaded, unchanged, deleted, archived, bytes, seconds, cycles }; a failure is one line and exit 1', async () => {
     const ok = await siteDeploy([`s3://${BUCKET}`, '--dir', dir, '--json']);
     expect(ok.status, ok.stderr).toBe(0);
     const printed = JSON.parse(ok.stdout) as Record<string, number>;
-    expect(Object.keys(printed).sort()).toEqual(['bytes', 'deleted', 'seconds', 'unchanged', 'uploaded']);
+    expect(Object.keys(printed).sort()).toEqual(['archived', 'bytes', 'cycles', 'deleted', 'seconds', 'unchanged', 'uploaded']);
     expect(printed).toMatchObject({ uploaded: 0, deleted: 0, bytes: 0 });
 
     const secret = 'cli-secret-abcdefghijklmnop';

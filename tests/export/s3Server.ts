@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
+import { startS3rver } from '../../bench/s3rver.mjs';
 import type { StorageConfig } from '../../cli/deploy/client';
 
 /** s3rver's built-in account: any other access key id is refused with InvalidAccessKeyId */
@@ -19,18 +16,8 @@ export interface TestS3 {
   stop(): Promise<void>;
 }
 
-/** a real S3-protocol server (s3rver) on loopback with the given buckets, storing in a temporary folder */
-export async function startS3(buckets: string[]): Promise<TestS3> {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'blok-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: buckets.map((name) => ({ name, configs: [] })),
-  });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+/** the deploy configuration for an S3-compatible endpoint with s3rver's account */
+export function storageConfigFor(endpoint: string): { config: StorageConfig; env: Record<string, string> } {
   const config: StorageConfig = {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: S3RVER_KEY,
@@ -38,14 +25,21 @@ export async function startS3(buckets: string[]): Promise<TestS3> {
     AWS_ENDPOINT_URL_S3: endpoint,
     AWS_S3_FORCE_PATH_STYLE: true,
   };
+  return { config, env: Object.fromEntries(Object.entries(config).map(([k, v]) => [k, String(v)])) };
+}
+
+/**
+ * a real S3-protocol server (s3rver) on loopback with the given buckets, storing in a temporary folder.
+ * It runs in a child process that pages listings past 1,000 keys and lists in S3's order (bench/s3rver.mjs).
+ */
+export async function startS3(buckets: string[]): Promise<TestS3> {
+  const server = await startS3rver({ buckets });
+  const { config, env } = storageConfigFor(server.endpoint);
   return {
-    endpoint,
+    endpoint: server.endpoint,
     config,
-    env: Object.fromEntries(Object.entries(config).map(([k, v]) => [k, String(v)])),
-    objectUrl: (bucket, key) => `${endpoint}/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
-    async stop() {
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
+    env,
+    objectUrl: (bucket, key) => `${server.endpoint}/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
+    stop: () => server.stop(),
   };
 }

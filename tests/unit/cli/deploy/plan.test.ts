@@ -7,7 +7,7 @@ import { manifestKey, objectKey, parseDeployTarget } from '../../../../cli/deplo
 
 const file = (rel: string, md5: string, cacheControl = 'public, max-age=0, must-revalidate'): LocalFile => ({
   rel,
-  abs: `/x/${rel}`,
+  from: { file: `/x/${rel}` },
   size: 10,
   md5,
   contentType: 'text/html; charset=utf-8',
@@ -30,22 +30,18 @@ describe('deploy targets', () => {
 });
 
 describe('upload order', () => {
-  it('puts assets first, then pages and their JSON copies, then sitemap, feed and robots.txt, then report.json', () => {
+  it('puts assets first, then the documents (pages, JSON copies, sitemap, feed, robots.txt) in link order, then report.json', () => {
     expect(phaseOf('assets/main-abc.js')).toBe('assets');
     expect(phaseOf('images/logo.svg')).toBe('assets');
-    expect(phaseOf('about/index.html')).toBe('pages');
-    expect(phaseOf('404.html')).toBe('pages');
-    expect(phaseOf('api/blog/posts.json')).toBe('pages');
-    expect(phaseOf('sitemap.xml')).toBe('indexes');
-    expect(phaseOf('blog/feed.xml')).toBe('indexes');
-    expect(phaseOf('robots.txt')).toBe('indexes');
+    for (const doc of ['about/index.html', '404.html', 'api/blog/posts.json', 'sitemap.xml', 'blog/feed.xml', 'robots.txt'])
+      expect(phaseOf(doc), doc).toBe('documents');
     expect(phaseOf('report.json')).toBe('report');
   });
 });
 
 describe('planDeploy', () => {
   const keyOf = (rel: string) => rel;
-  it('uploads what is new or changed in phase order, keeps what matches, deletes what the export no longer has', () => {
+  it('uploads what is new or changed, phase by phase, keeps what matches, deletes what the export no longer has', () => {
     const files = [file('report.json', 'r1'), file('index.html', 'i2'), file('sitemap.xml', 's1'), file('assets/a-2.js', 'a2')];
     const plan = planDeploy(
       files,
@@ -54,11 +50,9 @@ describe('planDeploy', () => {
         ['sitemap.xml', 's1'],
         ['report.json', 'r1'],
         ['assets/a-1.js', 'a1'],
-        ['.site-deploy.json', 'm'],
       ]),
       null,
       keyOf,
-      '.site-deploy.json',
     );
     expect(plan.uploads.map((f) => f.rel)).toEqual(['assets/a-2.js', 'index.html']);
     expect(plan.unchanged.map((f) => f.rel).sort()).toEqual(['report.json', 'sitemap.xml']);
@@ -86,7 +80,6 @@ describe('planDeploy', () => {
       ]),
       manifest,
       keyOf,
-      '.site-deploy.json',
     );
     expect(plan.unchanged.map((f) => f.rel)).toEqual(['index.html']);
     expect(plan.uploads.map((f) => f.rel)).toEqual(['about.html']);
