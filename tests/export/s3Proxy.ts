@@ -74,8 +74,12 @@ export async function startS3Proxy(upstream: string, afterChange: (m: Mutation) 
         return answer;
       };
       // changes one at a time, each checked before the next starts; reads at once
-      const answer = changes ? await (queue = queue.then(run, run)) : await run();
-      const { status, headers, body: out } = answer as Awaited<ReturnType<typeof forward>>;
+      let answer: Promise<Awaited<ReturnType<typeof forward>>>;
+      if (changes) {
+        answer = queue.then(run, run);
+        queue = answer;
+      } else answer = run();
+      const { status, headers, body: out } = await answer;
       res.writeHead(status, headers);
       res.end(out);
     } catch (err) {
