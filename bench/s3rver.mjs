@@ -10,8 +10,12 @@
 //   lists them in binary order (`posts.json` first, '.' < '/'), and resumes a listing after the last key in
 //   binary order: a page boundary inside `api/blog/posts/` hides `posts.json`. Its listing is replaced by
 //   one that sorts every key in binary order first.
+// - A CopyObject with `x-amz-metadata-directive: REPLACE` onto an existing key copies the bytes but keeps
+//   the old object's MD5 file, so the copy is listed (and answered) with the old object's ETag. The
+//   destination's MD5 file is removed first, so that s3rver computes it from the copied bytes, as S3 does.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,11 +67,22 @@ function patchListing(FilesystemStore, S3Object) {
   };
 }
 
+/** s3rver's copyObject, with the ETag of the copied bytes (see the top of this file) */
+function patchCopy(FilesystemStore) {
+  const copy = FilesystemStore.prototype.copyObject;
+  FilesystemStore.prototype.copyObject = async function copyObject(srcBucket, srcKey, destBucket, destKey, replacement) {
+    if (replacement) await rm(this.getResourcePath(destBucket, destKey, 'object.md5'), { force: true });
+    return copy.call(this, srcBucket, srcKey, destBucket, destKey, replacement);
+  };
+}
+
 /** the child: runs s3rver with the buckets, prints its port, stops on SIGTERM */
 async function serve({ buckets, directory, port = 0 }) {
   const require = createRequire(import.meta.url);
   const S3rver = require('s3rver');
-  patchListing(require('s3rver/lib/stores/filesystem'), require('s3rver/lib/models/object'));
+  const FilesystemStore = require('s3rver/lib/stores/filesystem');
+  patchListing(FilesystemStore, require('s3rver/lib/models/object'));
+  patchCopy(FilesystemStore);
   const server = new S3rver({
     address: '127.0.0.1',
     port,

@@ -16,6 +16,7 @@ import {
   type AdminActionKind,
   type AdminStatus,
   PUBLISH_ACTION,
+  ROLLBACK_ACTION,
 } from '../../src/shared/adminActions';
 import { requireAdmin } from '../adminAuth';
 import type { LimitStore } from '../limitStore';
@@ -32,6 +33,8 @@ export interface AdminActions {
   regenerate(slug: string, opts: ExportOptions): Promise<{ result: GenerationResult }>;
   /** export, then deploy to `target` (SITE_DEPLOY_TARGET) */
   publish(target: string, opts: ExportOptions & { config: Config }): Promise<{ result: GenerationResult }>;
+  /** put the deploy before the live one at `target` back */
+  rollback(target: string, opts: ExportOptions & { config: Config }): Promise<{ result: GenerationResult }>;
 }
 
 // loaded on first use: the exporter pulls in esbuild and Tailwind, which the API does not need to start
@@ -43,6 +46,7 @@ export const exporterActions: AdminActions = {
   replit: async (o) => (await import('../../cli/export/replit')).createReplitExport(o),
   regenerate: async (slug, o) => (await import('../../cli/export/regenerate')).regeneratePost(slug, o),
   publish: async (target, o) => (await import('../../cli/deploy/publish')).publishSite({ ...o, target }),
+  rollback: async (target, o) => (await import('../../cli/deploy/publish')).rollbackPublished({ ...o, target }),
 };
 
 export interface AdminRouteOptions {
@@ -85,7 +89,7 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
   });
   app.use('/api/admin/*', requireAdmin({ token: opts.token, failures, ipOf: (c) => clientIp(c, opts.config.TRUST_PROXY) }));
 
-  const run = (kind: AdminActionKind | 'publish', action: (c: Context) => Promise<{ result: GenerationResult }>) => async (c: Context) => {
+  const run = (kind: AdminActionKind | 'publish' | 'rollback', action: (c: Context) => Promise<{ result: GenerationResult }>) => async (c: Context) => {
     const started = Date.now();
     try {
       const { result } = await action(c);
@@ -93,7 +97,8 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
       return c.json(result);
     } catch (err) {
       const result = failureResult(err, opts.siteDir);
-      if (!result.message) result.message = kind === 'publish' ? PUBLISH_ACTION.failure : DEFAULT_FAILURE[kind];
+      if (!result.message)
+        result.message = kind === 'publish' ? PUBLISH_ACTION.failure : kind === 'rollback' ? ROLLBACK_ACTION.failure : DEFAULT_FAILURE[kind];
       const status = failureStatus(err);
       log(status === 500 ? 'error' : 'warn', 'admin action failed', { action: kind, status, message: result.message });
       if (status === 503) c.header('Retry-After', '30');
@@ -113,18 +118,20 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
     run('regenerate', (c) => actions.regenerate(c.req.param('slug') ?? '', exportOpts())),
   );
 
-  // Publish: only with a deploy target; without one the call says how to turn it on
+  // Publish and Roll back: only with a deploy target; without one the call says how to turn it on
   const target = opts.config.SITE_DEPLOY_TARGET;
-  app.post(
-    PUBLISH_ACTION.path,
-    target
-      ? run('publish', () => actions.publish(target, exportOpts()))
-      : (c) =>
-          c.json(
-            failureResult(new Error('Publishing is off: set SITE_DEPLOY_TARGET=s3://BUCKET[/PREFIX] on the server'), opts.siteDir),
-            404,
-          ),
-  );
+  for (const kind of ['publish', 'rollback'] as const) {
+    app.post(
+      (kind === 'publish' ? PUBLISH_ACTION : ROLLBACK_ACTION).path,
+      target
+        ? run(kind, () => actions[kind](target, exportOpts()))
+        : (c) =>
+            c.json(
+              failureResult(new Error('Publishing is off: set SITE_DEPLOY_TARGET=s3://BUCKET[/PREFIX] on the server'), opts.siteDir),
+              404,
+            ),
+    );
+  }
 
   /** what exists now: whether there is an export, and which zips can be downloaded */
   app.get(ADMIN_STATUS_PATH, async (c) => {

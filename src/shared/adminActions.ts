@@ -56,6 +56,16 @@ export const PUBLISH_ACTION = {
   failure: 'Failed to publish the site',
 } as const satisfies AdminAction;
 
+/**
+ * Not in the spec: the deploy before the live one put back (docs/decisions/012), shown beside Publish.
+ * Nothing is exported: the previous versions are kept in the bucket.
+ */
+export const ROLLBACK_ACTION = {
+  path: '/api/admin/rollback',
+  label: 'Roll back',
+  failure: 'Failed to roll back the site',
+} as const satisfies AdminAction;
+
 /** the call that regenerates one post */
 export function regeneratePath(slug: string): string {
   return `${ADMIN_ACTIONS.regenerate.path}/${encodeURIComponent(slug)}`;

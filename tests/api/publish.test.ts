@@ -1,7 +1,8 @@
-import { readFile, rm } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, type SiteServer } from '../../api/server';
+import { defaultBlogDir } from '../../core/blog/index';
 import { loadConfig } from '../../core/config';
 import type { AdminStatus, GenerationResult } from '../../src/shared/adminActions';
 import { tempRoot } from '../export/exportCopies';
@@ -35,7 +36,7 @@ const call = (base: string, method: 'GET' | 'POST', p: string, token = TOKEN) =>
 
 beforeAll(async () => {
   root = await tempRoot('publish');
-  s3 = await startS3(['www']);
+  s3 = await startS3(['www', 'undo']);
 });
 afterAll(async () => {
   for (const site of servers) await site.close();
@@ -94,4 +95,36 @@ describe('Publish from /admin (POST /api/admin/deploy)', () => {
     expect(wrongResult.message).toMatch(/InvalidAccessKeyId.*check AWS_ACCESS_KEY_ID/);
     expect(wrongResult.message).not.toContain('AKIAPUBLISHWRONG');
   });
+
+  it('Roll back puts the previous publish back without exporting, and says why when there is none', async () => {
+    const { base: off } = await serve({});
+    const refusedOff = await call(off, 'POST', '/api/admin/rollback');
+    expect(refusedOff.status).toBe(404);
+    expect(((await refusedOff.json()) as GenerationResult).message).toMatch(/set SITE_DEPLOY_TARGET/);
+
+    const blogDir = path.join(root, 'undo-blog');
+    await cp(defaultBlogDir, blogDir, { recursive: true });
+    const { base, siteDir } = await serve({ SITE_DEPLOY_TARGET: 's3://undo', BLOG_DIR: blogDir, ...s3.env });
+    expect((await call(base, 'POST', '/api/admin/deploy')).status).toBe(200);
+    const first = await call(base, 'POST', '/api/admin/rollback');
+    expect(first.status).toBe(409);
+    expect(((await first.json()) as GenerationResult).message).toMatch(/has no previous deploy to roll back to/);
+    const listBefore = Buffer.from(await (await fetch(s3.objectUrl('undo', 'blog/index.html'))).arrayBuffer());
+
+    await writeFile(
+      path.join(blogDir, 'published-then-undone.md'),
+      '---\ntitle: "Published then undone"\nslug: "published-then-undone"\nmetaDescription: "x"\ndescription: "x"\ntags: ["MFA"]\nauthor: "BlokSecure Team"\npublishDate: "2031-03-01"\nfeaturedImage: ""\npublished: true\n---\n\nA post published by mistake.\n',
+    );
+    expect((await call(base, 'POST', '/api/admin/deploy')).status).toBe(200);
+    expect((await fetch(s3.objectUrl('undo', 'blog/published-then-undone/index.html'))).status).toBe(200);
+
+    const res = await call(base, 'POST', '/api/admin/rollback');
+    const result = (await res.json()) as GenerationResult;
+    expect(res.status, result.message).toBe(200);
+    expect(result.success).toBe(true);
+    expect(result.message).toMatch(/^Rolled back s3:\/\/undo to the deploy of \d{4}-\d\d-\d\dT\S+: \d+ files put back \(\d+\.\d MB\), \d+ unchanged, 2 deleted$/);
+    expect(result.stats.outputDirectory).toBe(siteDir);
+    expect((await fetch(s3.objectUrl('undo', 'blog/published-then-undone/index.html'))).status).toBe(404);
+    expect(Buffer.from(await (await fetch(s3.objectUrl('undo', 'blog/index.html'))).arrayBuffer()).equals(listBefore)).toBe(true);
+  }, 600_000);
 });

@@ -1,32 +1,24 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Client } from '../../cli/deploy/client';
 import { type DeployOptions, deploySite } from '../../cli/deploy/deploySite';
-import { exportSite } from '../../cli/export/exportSite';
 import type { ExportReport } from '../../cli/export/report';
-import { defaultBlogDir } from '../../core/blog/index';
 import { projectRoot } from '../../core/exportPaths';
-import { listFiles } from '../../core/fileTree';
 import { bucketLinkChecker, listKeys } from './bucketLinks';
-import { copyOfExport, exportOptions, tempRoot } from './exportCopies';
-import { type Mutation, type S3Proxy, startS3Proxy } from './s3Proxy';
-import { startS3, storageConfigFor, type TestS3 } from './s3Server';
+import { checkedRun, isArchiveChange, NEW_LINKER, NEW_TARGET, ORIGIN, REMOVED, twoExports } from './deployFixtures';
+import { tempRoot } from './exportCopies';
+import type { Mutation } from './s3Proxy';
+import { startS3, type TestS3 } from './s3Server';
 
 /**
- * Deploys that never show a broken link: export A (the shipped posts), then export B with two new posts
- * (the one whose slug sorts first links to the other, so name order would put the linker up first), a
- * removed post, and a restyled stylesheet under a new name (every page changes, the old file goes). The
- * bucket is checked after every single upload, copy and delete through a proxy that runs them one at a
- * time (s3Proxy.ts), with a link reader of its own (bucketLinks.ts).
+ * Deploys that never show a broken link: export A, then export B (deployFixtures.ts: two new posts, the
+ * first by name linking to the other, a removed post, a restyled stylesheet). The bucket is checked after
+ * every single upload, copy and delete through a proxy that runs them one at a time (s3Proxy.ts), with a
+ * link reader of its own (bucketLinks.ts).
  */
-
-const ORIGIN = 'https://bloksecure.com';
-const NEW_LINKER = 'aa-new-primer';
-const NEW_TARGET = 'zz-new-deep-dive';
-const REMOVED = 'passkeys-vs-security-keys';
 
 let root: string;
 let siteA: string;
@@ -36,56 +28,9 @@ let direct: S3Client;
 let oldCss: string;
 let newCss: string;
 
-const post = (slug: string, title: string, date: string, body: string) =>
-  [
-    '---',
-    `title: "${title}"`,
-    `slug: "${slug}"`,
-    `metaDescription: "${title} for the deploy order test."`,
-    `description: "${title}, a post the deploy test adds."`,
-    'seoKeywords: ["deploy"]',
-    'tags: ["Passwordless"]',
-    'author: "BlokSecure Team"',
-    `publishDate: "${date}"`,
-    'featuredImage: ""',
-    'published: true',
-    '---',
-    '',
-    body,
-    '',
-  ].join('\n');
-
-/** a rebuilt stylesheet: new bytes under a new hashed name, every page pointing at it, the old one gone */
-async function restyle(dir: string): Promise<{ from: string; to: string }> {
-  const from = (await readdir(path.join(dir, 'assets'))).find((f) => f.endsWith('.css'));
-  if (!from) throw new Error('no stylesheet in the export');
-  const to = from.replace(/-[^-.]+\.css$/, '-restyled01.css');
-  const css = await readFile(path.join(dir, 'assets', from), 'utf8');
-  await writeFile(path.join(dir, 'assets', to), `${css}\n/* restyled */\n`);
-  for (const f of [from, `${from}.br`, `${from}.gz`]) await rm(path.join(dir, 'assets', f), { force: true });
-  for (const rel of (await listFiles(dir)).filter((f) => f.endsWith('.html')))
-    await writeFile(path.join(dir, rel), (await readFile(path.join(dir, rel), 'utf8')).replaceAll(`/assets/${from}`, `/assets/${to}`));
-  const report = JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8')) as ExportReport;
-  for (const a of report.assets) if (a.file === `assets/${from}`) a.file = `assets/${to}`;
-  await writeFile(path.join(dir, 'report.json'), JSON.stringify(report));
-  return { from: `assets/${from}`, to: `assets/${to}` };
-}
-
 beforeAll(async () => {
   root = await tempRoot('deploy-order');
-  siteA = await copyOfExport(root);
-  const blogB = path.join(root, 'blog-b');
-  await cp(defaultBlogDir, blogB, { recursive: true });
-  await rm(path.join(blogB, `${REMOVED}.md`));
-  await writeFile(
-    path.join(blogB, `${NEW_LINKER}.md`),
-    post(NEW_LINKER, 'A new primer', '2031-02-01', `Start here, then read [the deep dive](/blog/${NEW_TARGET}).`),
-  );
-  await writeFile(path.join(blogB, `${NEW_TARGET}.md`), post(NEW_TARGET, 'A new deep dive', '2031-01-01', 'The details.'));
-  siteB = path.join(root, 'site-b');
-  await cp(siteA, siteB, { recursive: true });
-  await exportSite(exportOptions(siteB, { BLOG_DIR: blogB }));
-  ({ from: oldCss, to: newCss } = await restyle(siteB));
+  ({ siteA, siteB, oldCss, newCss } = await twoExports(root));
   s3 = await startS3(['order', 'control', 'dry', 'safety']);
   direct = createS3Client(s3.config);
 }, 300_000);
@@ -95,32 +40,11 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** a change of the archive of replaced versions (a copy into it, its pruning), not of the site */
-const isArchiveCopy = (m: Mutation) => m.keys.every((k) => k.startsWith('.site-deploy/'));
-
-/** deploys through a proxy that checks the bucket's links after every change; answers the changes and every violation */
-async function checkedDeploy(bucket: string, dir: string, extra: Partial<DeployOptions> = {}) {
-  const brokenLinks = bucketLinkChecker(direct, bucket, ORIGIN);
-  const violations: string[] = [];
-  const proxy: S3Proxy = await startS3Proxy(s3.endpoint, async (m) => {
-    // a copy into the archive changes nothing of the site
-    if (isArchiveCopy(m)) return;
-    for (const b of await brokenLinks()) violations.push(`after ${m.method} ${m.keys.slice(0, 3).join(' ')}: ${b}`);
-  });
-  try {
-    const outcome = await deploySite({
-      dir,
-      target: `s3://${bucket}`,
-      config: storageConfigFor(proxy.endpoint).config,
-      quiet: true,
-      concurrency: 8,
-      ...extra,
-    });
-    return { outcome, violations, mutations: proxy.mutations, finalBroken: await brokenLinks() };
-  } finally {
-    await proxy.close();
-  }
-}
+/** deploys through a proxy that checks the bucket's links after every change */
+const checkedDeploy = (bucket: string, dir: string, extra: Partial<DeployOptions> = {}) =>
+  checkedRun(s3, direct, bucket, (config) =>
+    deploySite({ dir, target: `s3://${bucket}`, config, quiet: true, concurrency: 8, ...extra }),
+  );
 
 /** the position of the first change that touched a key (-1 when none did) */
 const at = (mutations: Mutation[], key: string, method = 'PUT') =>
@@ -153,11 +77,11 @@ describe('the link-safe order of `site deploy`', () => {
     for (const indexPage of ['blog/index.html', 'index.html', 'blog/feed.xml', 'sitemap.xml', 'api/blog/posts.json'])
       expect(at(m, indexPage), indexPage).toBeGreaterThan(Math.max(at(m, linker), at(m, target)));
     // the new stylesheet before any page; report.json after every other upload; deletions after that; the manifest after them
-    const puts = m.filter((x) => x.method === 'PUT' && !isArchiveCopy(x));
+    const puts = m.filter((x) => x.method === 'PUT' && !isArchiveChange(x));
     expect(puts[0]?.keys).toEqual([newCss]);
     expect(puts.at(-1)?.keys).toEqual(['.site-deploy.json']);
     expect(puts.at(-2)?.keys).toEqual(['report.json']);
-    const deletes = m.filter((x) => x.method === 'POST' && !isArchiveCopy(x));
+    const deletes = m.filter((x) => x.method === 'POST' && !isArchiveChange(x));
     expect(deletes.flatMap((d) => d.keys).sort()).toEqual(
       [`blog/${REMOVED}/index.html`, `api/blog/posts/${REMOVED}.json`, oldCss].sort(),
     );
@@ -166,8 +90,8 @@ describe('the link-safe order of `site deploy`', () => {
     expect(m.indexOf(deletes[0]!)).toBeGreaterThan(at(m, 'report.json'));
     expect(m.indexOf(deletes.at(-1)!)).toBeLessThan(at(m, '.site-deploy.json'));
     // the replaced versions were copied into the archive before anything of the site changed
-    const firstSitePut = m.findIndex((x) => x.method === 'PUT' && !isArchiveCopy(x));
-    expect(m.slice(0, firstSitePut).every(isArchiveCopy)).toBe(true);
+    const firstSitePut = m.findIndex((x) => x.method === 'PUT' && !isArchiveChange(x));
+    expect(m.slice(0, firstSitePut).every(isArchiveChange)).toBe(true);
     expect(m.slice(0, firstSitePut).length).toBe(second.outcome.result.archived);
   });
 
@@ -197,7 +121,7 @@ describe('the link-safe order of `site deploy`', () => {
 
     const real = await checkedDeploy('dry', siteB, { concurrency: 1 });
     expect(real.violations).toEqual([]);
-    const site = real.mutations.filter((x) => !isArchiveCopy(x) && !x.keys.includes('.site-deploy.json'));
+    const site = real.mutations.filter((x) => !isArchiveChange(x) && !x.keys.includes('.site-deploy.json'));
     expect(site.filter((x) => x.method === 'PUT').map((x) => x.keys[0])).toEqual(upload);
     expect(site.filter((x) => x.method === 'POST').flatMap((x) => x.keys)).toEqual(deletes);
   });
