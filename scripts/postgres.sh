@@ -5,6 +5,8 @@
 #                                 start (or reuse) a cluster in $PG_TEST_DIR and print DATABASE_URL=...
 #   scripts/postgres.sh url       print DATABASE_URL=... of the running cluster (exit 1 when none)
 #   scripts/postgres.sh stop      stop the cluster and delete its folder
+#   scripts/postgres.sh ctl ARGS  run pg_ctl ARGS on the cluster (e.g. `ctl restart -m fast -w`, `ctl stop -m fast`);
+#                                 `start` after `ctl stop` starts it again on the same port (same PG_TEST_PORT)
 #
 # stdout carries only the DATABASE_URL line, so `export "$(scripts/postgres.sh)"` works; progress goes to stderr.
 # Settings: PG_TEST_DIR (default $TMPDIR/blok-pg-test), PG_TEST_PORT (first port tried, default 55432).
@@ -64,6 +66,12 @@ case "$cmd" in
     if [ -n "$bindir" ] && [ -d "$data" ]; then run_pg "$bindir/pg_ctl" -D "$data" -m fast -w stop >&2 || true; fi
     rm -rf "$dir" "$dir.lock"
     exit 0 ;;
+  ctl)
+    if [ -z "$bindir" ] || [ ! -f "$data/PG_VERSION" ]; then say "no cluster in $dir"; exit 1; fi
+    shift
+    # the log file again: a restarted server would otherwise write into (and hold open) our stderr
+    run_pg "$bindir/pg_ctl" -D "$data" -l "$dir/postgres.log" "$@" </dev/null >&2
+    exit $? ;;
   start) ;;
   *) say "unknown command '$cmd' (use start, url or stop)"; exit 2 ;;
 esac

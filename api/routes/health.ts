@@ -16,7 +16,8 @@ type Readiness = { ready: true } | { ready: false; error: string };
 /**
  * GET /api/health: liveness (the process answers HTTP), always 200 while it runs.
  * GET /api/ready: readiness. 503 from the moment a shutdown begins, and while the lead store does not
- * answer a trivial query within a second (PostgreSQL away); 200 again as soon as it does.
+ * answer a trivial query within a second (PostgreSQL away); 200 again as soon as it does. Answered
+ * with `Connection: close`.
  */
 export function registerHealthRoutes(app: Hono, opts: { leads: LeadBackend; stopping: () => boolean; storeName: string }): void {
   app.get('/api/health', (c) => c.json({ ok: true }));
@@ -42,6 +43,8 @@ export function registerHealthRoutes(app: Hono, opts: { leads: LeadBackend; stop
 
   app.get(READY_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
+    // a probe does not keep its connection: an idle one would hold a stopping instance until its deadline
+    c.header('Connection', 'close');
     if (opts.stopping()) return c.json({ ready: false, error: 'This instance is shutting down.' }, 503);
     const readiness = await check();
     return c.json(readiness, readiness.ready ? 200 : 503);

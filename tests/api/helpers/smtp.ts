@@ -5,6 +5,8 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+  /** when the peer accepted it (epoch ms) */
+  at: number;
 }
 
 /** a free loopback port (closed again, so a peer can be started on it later) */
@@ -20,10 +22,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** a real SMTP peer on loopback that keeps what it receives; `failWith` makes it refuse messages */
+/** a real SMTP peer on loopback that keeps what it receives; `failWith` makes it refuse messages, `delayMs` slow */
 export async function startSmtpPeer(port: number) {
   const received: ReceivedMail[] = [];
-  const state = { failWith: null as null | { code: number; message: string } };
+  const state = { failWith: null as null | { code: number; message: string }, delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -33,7 +35,9 @@ export async function startSmtpPeer(port: number) {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        // a slow server: each message is accepted only after this long
+        if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
         if (state.failWith) {
           const err = Object.assign(new Error(state.failWith.message), { responseCode: state.failWith.code });
           callback(err);
@@ -43,6 +47,7 @@ export async function startSmtpPeer(port: number) {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+          at: Date.now(),
         });
         callback();
       });
