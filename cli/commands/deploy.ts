@@ -40,11 +40,15 @@ export function describeDeploy(outcome: DeployOutcome, opts: { dryRun?: boolean;
           ? `Rolled back ${outcome.target} to the deploy of ${outcome.restored}: ${put} ${r.uploaded} files (${mb(r.bytes)}) from the archive, ${r.unchanged} unchanged, deleted ${r.deleted}, in ${r.seconds} s`
           : `Uploaded ${r.uploaded} files (${mb(r.bytes)}) to ${outcome.target}, ${r.unchanged} unchanged, deleted ${r.deleted}, kept ${r.archived} replaced files for a rollback, in ${r.seconds} s`,
       ];
-  for (const cycle of r.cycles)
-    lines.push(
-      `note: ${cycle.length} documents link to each other in a cycle, so no order can put or delete one before the others (${cycle.slice(0, 3).join(', ')}${cycle.length > 3 ? ', …' : ''}): they went at the same time`,
-    );
   return lines;
+}
+
+/** the notes (on stderr) for documents that link to each other in a cycle: no order could put one up before the others */
+export function cycleNotes(outcome: DeployOutcome, dryRun?: boolean): string[] {
+  return outcome.result.cycles.map(
+    (cycle) =>
+      `note: ${cycle.length} pages link to each other in a cycle (${cycle.slice(0, 3).join(', ')}${cycle.length > 3 ? ', …' : ''}), so no order can put one before the others: they ${dryRun ? 'would go' : 'went'} at the same time (a first deploy into an empty bucket always has one)`,
+  );
 }
 
 export function registerDeploy(program: Command, ctx: CommandContext): void {
@@ -95,5 +99,6 @@ Examples:
         return;
       }
       for (const line of describeDeploy(outcome, opts)) console.log(line);
+      for (const note of cycleNotes(outcome, opts.dryRun)) console.error(note);
     });
 }

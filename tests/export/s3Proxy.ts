@@ -9,11 +9,20 @@ export interface Mutation {
   copyOf?: string;
 }
 
+/** any request the proxy passed on: its method, path and query, and a copy's source */
+export interface ProxiedRequest {
+  method: string;
+  url: string;
+  copySource?: string;
+}
+
 export interface S3Proxy {
   /** http://127.0.0.1:<port>: give this to the deploy as its endpoint */
   endpoint: string;
   /** every change in the order the store finished it */
   mutations: Mutation[];
+  /** every request, reads included, in the order they arrived */
+  requests: ProxiedRequest[];
   close(): Promise<void>;
 }
 
@@ -35,9 +44,10 @@ const keyOf = (url: string) => decodeURIComponent((url.split('?')[0] ?? '').spli
  * looks. Reads pass straight through. Headers go through unchanged (the requests are signed for the
  * proxy's host, which the server checks as given).
  */
-export async function startS3Proxy(upstream: string, afterChange: (m: Mutation) => Promise<void>): Promise<S3Proxy> {
+export async function startS3Proxy(upstream: string, afterChange: (m: Mutation) => Promise<void> = async () => {}): Promise<S3Proxy> {
   const target = new URL(upstream);
   const mutations: Mutation[] = [];
+  const requests: ProxiedRequest[] = [];
   let queue: Promise<unknown> = Promise.resolve();
   const forward = (req: IncomingMessage, body: Buffer) =>
     new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
@@ -52,6 +62,8 @@ export async function startS3Proxy(upstream: string, afterChange: (m: Mutation) 
   const server: Server = createServer(async (req, res) => {
     try {
       const body = await readBody(req);
+      const source = req.headers['x-amz-copy-source'];
+      requests.push({ method: req.method ?? '', url: req.url ?? '', ...(typeof source === 'string' ? { copySource: source } : {}) });
       const changes = req.method === 'PUT' || req.method === 'DELETE' || (req.method === 'POST' && /[?&]delete(=|&|$)/.test(req.url ?? ''));
       const run = async () => {
         const answer = await forward(req, body);
@@ -93,6 +105,7 @@ export async function startS3Proxy(upstream: string, afterChange: (m: Mutation) 
   return {
     endpoint: `http://127.0.0.1:${port}`,
     mutations,
+    requests,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
