@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError } from '../core/configError';
+import { ciStyle, formatAnnotation, pageErrorAnnotation } from './ciAnnotations';
 
 /** how many failing pages or links are listed under the error line (--json lists all) */
 const LISTED = 20;
@@ -22,7 +23,12 @@ export async function reportFailure(err: unknown, opts: { json?: boolean; out?: 
   console.error(`site: ${message}`);
   if (err instanceof GenerationError) {
     const { errors } = err.result.stats;
-    for (const e of errors.slice(0, LISTED)) console.error(`  ${e}`);
+    // in CI each failing page or broken link is an annotation on its source file (cli/ciAnnotations.ts)
+    const style = ciStyle();
+    for (const e of errors.slice(0, LISTED)) {
+      if (style === 'github') console.log(formatAnnotation(style, pageErrorAnnotation(e, err.sources)));
+      else console.error(style ? formatAnnotation(style, pageErrorAnnotation(e, err.sources)) : `  ${e}`);
+    }
     if (errors.length > LISTED) console.error(`  … and ${errors.length - LISTED} more (--json lists them all)`);
   }
   // an invalid environment was reported above; reading it again for DEBUG would fail the same way

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { blogWarningAnnotation, ciStyle, formatAnnotation } from '../ciAnnotations';
 import type { ExportOptions } from '../export/exportSite';
 import type { ExportTimings } from '../export/phases';
 import type { GenerationResult } from '../export/report';
@@ -26,4 +27,10 @@ export async function runResultCommand(
   const { result, summary, timings } = await run({ outDir, config: await ctx.config(), quiet: opts.quiet || opts.json, check: opts.check });
   // --json: the spec's result object, plus where the time went for the commands that measure it
   console.log(opts.json ? JSON.stringify({ ...result, ...timings }, null, 2) : (summary ?? result.message));
+  // a successful export's errors are the blog posts it left out: in CI, warnings on their files
+  const style = ciStyle();
+  if (style && !opts.json) {
+    const write = style === 'github' ? console.log : console.error;
+    for (const w of result.stats.errors) write(formatAnnotation(style, blogWarningAnnotation(w)));
+  }
 }

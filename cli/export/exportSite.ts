@@ -13,6 +13,7 @@ import { outputFileFor, withCopies } from './outputFile';
 import { dependencyBase } from './pageDeps';
 import { toPageReport } from './pageOutput';
 import { listPages, type PageSpec } from './pages';
+import { pageSources } from './pageSources';
 import { phaseClock, sumPageWork } from './phases';
 import { type CopyOutcome, postCopyFile } from './postCopies';
 import { createProgress, type ProgressSink } from './progress';
@@ -113,11 +114,20 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     const errors = [...rendered.errors, ...serverOnly.errors];
     const reports: PageReport[] = rendered.pages.map(toPageReport);
     if (errors.length > 0) {
-      throw new GenerationError({
-        success: false,
-        message: `Failed to generate static site: ${errors.length} of ${pages.length} pages failed to render`,
-        stats: { totalPages: pages.length, successCount: reports.length, errorCount: errors.length, outputDirectory: opts.outDir, errors },
-      });
+      throw new GenerationError(
+        {
+          success: false,
+          message: `Failed to generate static site: ${errors.length} of ${pages.length} pages failed to render`,
+          stats: {
+            totalPages: pages.length,
+            successCount: reports.length,
+            errorCount: errors.length,
+            outputDirectory: opts.outDir,
+            errors,
+          },
+        },
+        pageSources(pages, opts.config),
+      );
     }
 
     await copying;
@@ -144,7 +154,10 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
         siteUrl: config.siteUrl,
       });
       if (broken.length > 0)
-        throw new GenerationError(brokenLinksResult('Failed to generate static site', broken, pages.length, opts.outDir));
+        throw new GenerationError(
+          brokenLinksResult('Failed to generate static site', broken, pages.length, opts.outDir),
+          pageSources(pages, opts.config),
+        );
     }
     clock.lap('linkCheck');
 

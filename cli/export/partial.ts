@@ -17,6 +17,7 @@ import { outputFileFor, withCopies } from './outputFile';
 import { dependencyBase } from './pageDeps';
 import { type PageJob, type PageOutcome, toPageReport } from './pageOutput';
 import { listPages, type PageSpec } from './pages';
+import { pageSources } from './pageSources';
 import { phaseClock } from './phases';
 import { writePostCopy } from './postCopies';
 import { createProgress } from './progress';
@@ -144,19 +145,24 @@ export async function updateExport(
       await Promise.all(unchanged.flatMap((p) => withCopies(p.file)).map((rel) => rm(path.join(side, rel), { force: true })));
       const changed = rendered.pages.filter((p) => !p.reused);
       clock.lap('render');
+      // the source files of the pages of this update, for the CLI's CI annotations
+      const sources = () => pageSources(all ?? (quick ? [{ path: quick.path }] : []), opts.config);
       if (rendered.errors.length > 0) {
         const n = rendered.errors.length;
-        throw new GenerationError({
-          success: false,
-          message: `${labels.failure}: ${n} of ${render.length + refresh.length} pages failed to render`,
-          stats: {
-            totalPages: render.length + refresh.length,
-            successCount: rendered.pages.length,
-            errorCount: n,
-            outputDirectory: live,
-            errors: rendered.errors,
+        throw new GenerationError(
+          {
+            success: false,
+            message: `${labels.failure}: ${n} of ${render.length + refresh.length} pages failed to render`,
+            stats: {
+              totalPages: render.length + refresh.length,
+              successCount: rendered.pages.length,
+              errorCount: n,
+              outputDirectory: live,
+              errors: rendered.errors,
+            },
           },
-        });
+          sources(),
+        );
       }
 
       const warnings = all
@@ -185,7 +191,8 @@ export async function updateExport(
           pages: changed,
           siteUrl: config.siteUrl,
         });
-        if (broken.length > 0) throw new GenerationError(brokenLinksResult(labels.failure, broken, render.length + refresh.length, live));
+        if (broken.length > 0)
+          throw new GenerationError(brokenLinksResult(labels.failure, broken, render.length + refresh.length, live), sources());
       }
       clock.lap('linkCheck');
 

@@ -9,10 +9,17 @@ export class NoExportError extends Error {
   override name = 'NoExportError';
 }
 
-/** an operation that failed with a result worth showing (the pages that failed, the broken links) */
+/**
+ * an operation that failed with a result worth showing (the pages that failed, the broken links);
+ * `sources`: the source file of each page named in its errors, by URL path, where there is one (the CLI's
+ * CI annotations point at it: cli/ciAnnotations.ts)
+ */
 export class GenerationError extends Error {
   override name = 'GenerationError';
-  constructor(readonly result: GenerationResult) {
+  constructor(
+    readonly result: GenerationResult,
+    readonly sources: Record<string, string> = {},
+  ) {
     super(result.message);
   }
 }

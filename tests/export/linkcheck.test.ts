@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAnnotation, pageErrorAnnotation } from '../../cli/ciAnnotations';
 import { exportSite } from '../../cli/export/exportSite';
 import { extractLinks, findBrokenLinks } from '../../cli/export/linkCheck';
 import { GenerationError } from '../../cli/export/results';
@@ -65,6 +66,18 @@ describe('link check', () => {
     ]);
     expect(await readFile(path.join(dir, 'report.json'), 'utf8')).toBe(before);
     expect(await leftovers(dir)).toEqual([]);
+
+    // in GitHub Actions each broken link is an annotation on the line of the post's markdown that holds it
+    const sources = (failure as GenerationError).sources;
+    expect(sources['/blog/planted-links']).toBe(path.join(blogDir, 'planted-links.md'));
+    const annotations = result.stats.errors.map((e) => formatAnnotation('github', pageErrorAnnotation(e, sources), root));
+    expect(annotations[0]).toBe(
+      '::error file=posts/planted-links.md,line=10,title=Broken link::/blog/planted-links: broken link "/pricing-that-does-not-exist" (no page or file at /pricing-that-does-not-exist)',
+    );
+    expect(annotations.every((a) => a.startsWith('::error file=posts/planted-links.md,line=10,title=Broken link::'))).toBe(true);
+    expect(formatAnnotation('plain', pageErrorAnnotation(result.stats.errors[1]!, sources), root)).toBe(
+      'posts/planted-links.md:10: error: /blog/planted-links: broken link "/about#no-such-section" (no element with id "no-such-section" on /about)',
+    );
 
     // --no-check: the same export goes through
     const { result: unchecked } = await exportSite({ ...exportOptions(dir, { BLOG_DIR: blogDir }), check: false });
