@@ -161,9 +161,30 @@ async function buildCss(assetsDir: string): Promise<string> {
 }
 
 /**
+ * bundles the exporter's worker thread (cli/export/renderWorker.ts: the markdown parser, the page
+ * writer, compression, link extraction) into one file of plain JavaScript, without the site: it loads
+ * the server bundle when it is told where it is, so it can start parsing posts while the site bundles
+ */
+export async function buildWorker(outfile: string): Promise<void> {
+  await esbuild.build({
+    entryPoints: [path.join(projectRoot, 'cli', 'export', 'renderWorker.ts')],
+    absWorkingDir: projectRoot,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: ['node20'],
+    plugins: [bundlePackages(SERVER_PACKAGES)],
+    banner: { js: REQUIRE_BANNER },
+    outfile,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+}
+
+/**
  * the esbuild options of src/entry.server.tsx for Node (React stays an import; bundlePackages.mjs
- * names what else is carried) into outdir; `entries` adds Node entry points bundled beside it (the
- * render worker), named by output file name
+ * names what else is carried) into outdir; `entries` adds Node entry points bundled beside it, named
+ * by output file name
  */
 export function serverBuildOptions(outdir: string, entries: Record<string, string> = {}) {
   return {

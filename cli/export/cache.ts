@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cacheDir, projectRoot } from '../../core/exportPaths';
+import { cacheDir } from '../../core/exportPaths';
 import type * as ServerEntry from '../../src/entry.server';
 import type { PageAssets } from '../../src/shared/pageData';
 import { readCacheJson } from './cacheFile';
@@ -20,8 +21,9 @@ export interface BuildArtifacts {
   assetFiles: string[];
   /** the css, entry and preloads of each page module */
   pageAssets: Record<string, PageAssets>;
-  /** the bundled src/entry.server.tsx and the render worker, plain JavaScript */
+  /** the bundled src/entry.server.tsx, plain JavaScript */
   serverPath: string;
+  /** the exporter's worker thread, one file of plain JavaScript beside the build (it loads the server bundle when told) */
   workerPath: string;
   /** true when the build was reused from an earlier run */
   fromCache: boolean;
@@ -62,6 +64,9 @@ export const buildKey = (root: string): Promise<string> =>
 
 const readManifest = async (dir: string): Promise<Manifest | null> => readCacheJson<Manifest>(path.join(dir, 'manifest.json'));
 
+/** the worker script of a build: a file of its own beside the build's folder, so that it never moves (workers start from it while the build is made) */
+const workerFileFor = (root: string, key: string) => path.join(root, `worker-${key}.js`);
+
 function artifacts(dir: string, manifest: Manifest, fromCache: boolean): BuildArtifacts {
   return {
     key: manifest.key,
@@ -69,23 +74,33 @@ function artifacts(dir: string, manifest: Manifest, fromCache: boolean): BuildAr
     assetFiles: manifest.assetFiles,
     pageAssets: manifest.pageAssets,
     serverPath: path.join(dir, 'server', 'entry.server.js'),
-    workerPath: path.join(dir, 'server', 'render.worker.js'),
+    workerPath: workerFileFor(path.dirname(dir), manifest.key),
     fromCache,
   };
+}
+
+/** the bundler (esbuild, Tailwind, which installs a module loader hook when imported) loads only when a build is made */
+const bundler = () => import('./bundle');
+
+/** the build's worker script, bundled when it is missing (written whole: a temporary file renamed over) */
+async function ensureWorker(root: string, key: string): Promise<string> {
+  const file = workerFileFor(root, key);
+  if (existsSync(file)) return file;
+  const tmp = `${file}.tmp-${randomBytes(4).toString('hex')}.js`;
+  try {
+    await (await bundler()).buildWorker(tmp);
+    await rename(tmp, file);
+  } finally {
+    await rm(tmp, { force: true });
+  }
+  return file;
 }
 
 /** builds both bundles into a fresh folder; assets are brotli'd at full quality here, once per build */
 async function buildInto(dir: string, key: string): Promise<Manifest> {
   const clientDir = path.join(dir, 'client');
-  // the bundler (esbuild, Tailwind, which installs a module loader hook when imported) loads only when a build is made
-  const { buildClient, buildServer } = await import('./bundle');
-  const [client, serverPath] = await Promise.all([
-    buildClient(clientDir),
-    buildServer({
-      outdir: path.join(dir, 'server'),
-      entries: { 'render.worker': path.join(projectRoot, 'cli', 'export', 'renderWorker.ts') },
-    }),
-  ]);
+  const { buildClient, buildServer } = await bundler();
+  const [client, serverPath] = await Promise.all([buildClient(clientDir), buildServer({ outdir: path.join(dir, 'server') })]);
   await Promise.all(
     client.files.filter((f) => COMPRESSIBLE.test(f)).map((f) => precompress(path.join(clientDir, f), BROTLI_ASSET_QUALITY)),
   );
@@ -118,6 +133,15 @@ async function pruneEntries(root: string, names: string[], pattern: RegExp, keep
 async function prune(root: string, keep: string): Promise<void> {
   const names = (await readdir(root).catch(() => [] as string[])).filter((n) => n !== keep);
   await pruneEntries(root, names, /^build-[0-9a-f]{16}$/, 2, 10 * 60_000);
+  // the worker scripts of builds no longer kept
+  const builds = new Set((await readdir(root).catch(() => [] as string[])).filter((n) => /^build-[0-9a-f]{16}$/.test(n)));
+  await pruneEntries(
+    root,
+    names.filter((n) => !builds.has(n.replace(/^worker-([0-9a-f]{16})\.js$/, 'build-$1'))),
+    /^worker-[0-9a-f]{16}\.js$/,
+    0,
+    10 * 60_000,
+  );
   await pruneEntries(root, names, /^posts-[0-9a-f]{16}-[0-9a-f]{16}$/, 5, 60 * 60_000);
   await pruneEntries(root, names, /^server-[0-9a-f]{8}$/, 0, 60 * 60_000);
   // the post bodies a Notion export wrote out for its workers, left by a killed run
@@ -128,33 +152,62 @@ async function prune(root: string, keep: string): Promise<void> {
 }
 
 /**
- * the build of the current source: reused when its inputs are unchanged (so `site regenerate` does
- * not rebuild assets), otherwise built and kept
+ * a build on its way: its key and its worker script are known first (workers can start parsing posts
+ * from them), its bundles once `done` resolves
  */
-export async function loadBuild(root: string): Promise<BuildArtifacts> {
+export interface PendingBuild {
+  key: string;
+  workerPath: string;
+  done: Promise<BuildArtifacts>;
+}
+
+/** a finished build as a pending one */
+export const finished = (build: BuildArtifacts): PendingBuild => ({
+  key: build.key,
+  workerPath: build.workerPath,
+  done: Promise.resolve(build),
+});
+
+/**
+ * the build of the current source: reused when its inputs are unchanged (so `site regenerate` does
+ * not rebuild assets), otherwise built and kept. The worker script is ready when this returns (made
+ * first on a miss: a fraction of a second); the bundles follow in `done`.
+ */
+export async function startBuild(root: string): Promise<PendingBuild> {
   await mkdir(root, { recursive: true });
   const key = await buildKey(root);
   const dir = path.join(root, `build-${key}`);
   const cached = await cachedBuildOf(root, key);
+  const workerPath = await ensureWorker(root, key);
   if (cached) {
     const now = new Date();
     await utimes(dir, now, now).catch(() => undefined);
-    return cached;
+    return finished(cached);
   }
-  const tmp = path.join(root, `.build-${key}.tmp-${randomBytes(4).toString('hex')}`);
-  try {
-    const manifest = await buildInto(tmp, key);
-    // a folder without a manifest is a build that was killed halfway
-    if (!(await readManifest(dir))) await rm(dir, { recursive: true, force: true });
-    // another process may have finished the same build first: then its copy is used
-    await rename(tmp, dir).catch(async () => {
-      if (!(await readManifest(dir))) throw new Error(`could not store the build in ${dir}`);
-    });
-    await prune(root, path.basename(dir));
-    return artifacts(dir, (await readManifest(dir)) ?? manifest, false);
-  } finally {
-    await rm(tmp, { recursive: true, force: true });
-  }
+  const done = (async () => {
+    const tmp = path.join(root, `.build-${key}.tmp-${randomBytes(4).toString('hex')}`);
+    try {
+      const manifest = await buildInto(tmp, key);
+      // a folder without a manifest is a build that was killed halfway
+      if (!(await readManifest(dir))) await rm(dir, { recursive: true, force: true });
+      // another process may have finished the same build first: then its copy is used
+      await rename(tmp, dir).catch(async () => {
+        if (!(await readManifest(dir))) throw new Error(`could not store the build in ${dir}`);
+      });
+      await prune(root, path.basename(dir));
+      return artifacts(dir, (await readManifest(dir)) ?? manifest, false);
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
+  })();
+  // a failure is reported where the build is awaited; it must not also surface as unhandled
+  done.catch(() => undefined);
+  return { key, workerPath, done };
+}
+
+/** the build of the current source, bundled when it is not in the cache (startBuild, awaited whole) */
+export async function loadBuild(root: string): Promise<BuildArtifacts> {
+  return (await startBuild(root)).done;
 }
 
 /** the build of this key in the cache, when it is there whole (its manifest is written last) */

@@ -4,7 +4,8 @@ import { type Config, publicConfigFor } from '../../core/config';
 import { projectRoot, serverPagesDirFor } from '../../core/exportPaths';
 import { byCodeUnits, listFiles } from '../../core/fileTree';
 import { headerOptionsFor } from '../../core/securityHeaders';
-import { buildCacheRoot, importServer, installAssets, loadBuild } from './cache';
+import { blogPostUrl } from '../../src/shared/blog/paths';
+import { buildCacheRoot, importServer, installAssets, startBuild } from './cache';
 import { writeBlogFiles } from './feed';
 import { writeHostHeaders } from './hostHeaders';
 import { findBrokenLinks } from './linkCheck';
@@ -70,21 +71,19 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
   const staging = stagingDirFor(opts.outDir);
   const serverStaging = await makeStagingDir(serverPagesDirFor(opts.outDir));
   let session: RenderSession | undefined;
+  let starting: Promise<RenderSession> | undefined;
   let copying: Promise<unknown> = Promise.resolve();
   try {
-    // the bundles are reused while src/, the exporter and the lock file are unchanged
+    // the bundles are reused while src/, the exporter and the lock file are unchanged; on a change the
+    // worker script is bundled first, and the site bundles while the workers parse the posts
     const cacheRoot = buildCacheRoot(opts.config);
-    const build = await loadBuild(cacheRoot);
-    const server = await importServer(build);
-    clock.lap('bundle');
+    const building = await startBuild(cacheRoot);
     const config = publicConfigFor(opts.config);
-    // loads the posts (across worker threads for a large blog) and renders pages
     // the previous export's pages whose inputs are unchanged are reused, not rendered (reuse.ts)
-    const reuse = await loadReuseSource(cacheRoot, opts.outDir);
-    const depBase = await dependencyBase(build.key, config, cacheRoot);
-    session = await startRenderSession({
-      build,
-      server,
+    const [reuse, depBase] = await Promise.all([loadReuseSource(cacheRoot, opts.outDir), dependencyBase(building.key, config, cacheRoot)]);
+    // loads the posts (across worker threads for a large blog) and renders pages
+    starting = startRenderSession({
+      build: building,
       outDir: staging,
       config,
       blog: opts.config,
@@ -93,6 +92,11 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       reuse,
       depBase,
     });
+    starting.catch(() => undefined);
+    const build = await building.done;
+    const server = await importServer(build);
+    clock.lap('bundle');
+    session = await starting;
     const ctx = session.ctx;
     const pages = await listPages(server.routes, server.notFoundRoute, ctx);
     const slugs = (await ctx.blog.listPosts()).map((p) => p.slug);
@@ -103,8 +107,13 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     clock.lap('posts');
 
     const progress = createProgress(pages.length, 'Rendering', progressOptions(opts));
+    // a post's page is rendered with its JSON copy, from the one read of the post
+    const postOf = new Map(slugs.map((slug) => [blogPostUrl(slug), slug]));
     const rendered = await session.render(
-      pages.map((p) => ({ ...p, held: held.pages[p.path] })),
+      pages.map((p) => {
+        const slug = postOf.get(p.path);
+        return { ...p, held: held.pages[p.path], copy: slug ? { slug, held: held.copies[postCopyFile(slug)] } : undefined };
+      }),
       progress,
     );
     progress.done();
@@ -133,7 +142,15 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     await copying;
     // the feed and the static copies of the blog's API answers; a malformed post is a warning, the rest build
     const blog = await writeBlogFiles(staging, config.siteUrl, ctx);
-    const copies = await session.writePostCopies(slugs, held.copies);
+    // the copies of posts without a page of their own (none, while each post has its page)
+    const withPage = new Set(rendered.copies.map((c) => c.file));
+    const copies = [
+      ...rendered.copies,
+      ...(await session.writePostCopies(
+        slugs.filter((s) => !withPage.has(postCopyFile(s))),
+        held.copies,
+      )),
+    ];
     await session.close();
     await removeUnwrittenCopies(staging, slugs, copies);
     if (!opts.quiet) for (const w of blog.warnings) process.stderr.write(`warning: ${w}\n`);
@@ -206,6 +223,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       },
     };
   } catch (err) {
+    session ??= await starting?.catch(() => undefined);
     await session?.close();
     await copying.catch(() => undefined);
     await Promise.all([rm(staging, { recursive: true, force: true }), rm(serverStaging, { recursive: true, force: true })]);

@@ -5,7 +5,15 @@ import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { brotliQualityFor } from './compress';
 import { withCopies } from './outputFile';
 import { type DataVersions, depKey } from './pageDeps';
-import { writeWithCopies } from './pageOutput';
+import {
+  type PageJob,
+  type PageOutcome,
+  type PageRenderInput,
+  type ReusedPage,
+  renderToFile,
+  type ServerModule,
+  writeWithCopies,
+} from './pageOutput';
 import type { CopyReport } from './report';
 import { linkFiles } from './tree';
 
@@ -66,6 +74,46 @@ export async function writePostCopy(
   }
   const { br } = await writeWithCopies(full, data, brotliQualityFor(file));
   return { file, bytes: data.length, brotliBytes: br, unchanged: false, key };
+}
+
+/** a page to render; for a post's page, the post whose JSON copy is written with it (and the key of the copy the folder holds) */
+export interface PageCopyJob extends PageJob {
+  copy?: { slug: string; held?: string };
+}
+
+/** the route data, each post read once while a page and its copy are made from it */
+function rememberingPosts(ctx: RouteDataContext): RouteDataContext {
+  const read = new Map<string, ReturnType<RouteDataContext['blog']['getPost']>>();
+  return {
+    blog: {
+      ...ctx.blog,
+      getPost: (slug) => {
+        let post = read.get(slug);
+        if (!post) {
+          post = ctx.blog.getPost(slug);
+          read.set(slug, post);
+        }
+        return post;
+      },
+    },
+  };
+}
+
+/**
+ * renders a page (renderToFile), and for a post's page writes the post's JSON copy from the post the
+ * page was made with: the post is read once, not again in a pass of its own after the pages
+ */
+export async function renderPageAndCopy(
+  server: ServerModule,
+  job: PageCopyJob,
+  input: PageRenderInput,
+  previous?: CopySources['previous'],
+): Promise<{ outcome: PageOutcome | ReusedPage; copy?: CopyOutcome | null }> {
+  if (!job.copy) return { outcome: await renderToFile(server, job, input) };
+  const ctx = rememberingPosts(input.ctx);
+  const outcome = await renderToFile(server, job, { ...input, ctx });
+  const copy = await writePostCopy(ctx, job.copy.slug, input.outDir, { previous, held: job.copy.held, versions: input.versions });
+  return { outcome, copy };
 }
 
 function readPrevious(file: string): Buffer | null {

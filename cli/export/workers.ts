@@ -7,11 +7,11 @@ import { type BlogConfig, chooseBlogSource } from '../../core/blog/index';
 import { listPostFiles } from '../../core/blog/markdown/postFiles';
 import type { PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
-import { type BuildArtifacts, renderEnv, type ServerBundle } from './cache';
+import { type BuildArtifacts, finished, importServer, type PendingBuild, renderEnv, type ServerBundle } from './cache';
 import { createRouteDataContext } from './context';
 import { type DataVersions, dataVersions } from './pageDeps';
-import { type PageJob, type PageOutcome, renderToFile } from './pageOutput';
-import { type CopyOutcome, postCopyFile, writePostCopy } from './postCopies';
+import type { PageOutcome, PageRenderInput } from './pageOutput';
+import { type CopyOutcome, type PageCopyJob, postCopyFile, renderPageAndCopy, writePostCopy } from './postCopies';
 import { contextFromSnapshot, openPostStore, type PostsSnapshot, type StoredFile, snapshotToFiles } from './postStore';
 import type { Progress } from './progress';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker';
@@ -34,6 +34,8 @@ export interface RenderPagesResult {
   pages: PageOutcome[];
   /** 'path: reason' of each page that failed */
   errors: string[];
+  /** the posts' JSON copies written with their pages (jobs with `copy`) */
+  copies: CopyOutcome[];
 }
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -46,7 +48,14 @@ class WorkerPool {
   private readonly pending = new Map<number, { resolve: (r: WorkerReply) => void; reject: (e: Error) => void }>();
   private failure: Error | null = null;
 
-  constructor(count: number, build: BuildArtifacts, init: WorkerInit) {
+  /** the build the workers render with, once they have been told where its server bundle is */
+  private site: Promise<void> | null = null;
+
+  constructor(
+    count: number,
+    private readonly build: PendingBuild,
+    init: WorkerInit,
+  ) {
     this.workers = Array.from({ length: count }, () => new Worker(build.workerPath, { workerData: init, env: renderEnv() }));
     this.ready = Promise.all(
       this.workers.map(
@@ -131,6 +140,15 @@ class WorkerPool {
     });
   }
 
+  /** tells every worker where the server bundle is, once the build is done (they parse posts before) */
+  private withSite(): Promise<void> {
+    this.site ??= Promise.all([this.ready, this.build.done]).then(([, build]) => {
+      for (const w of this.workers)
+        w.postMessage({ id: -1, type: 'server', serverPath: build.serverPath, pageAssets: build.pageAssets } satisfies WorkerRequest);
+    });
+    return this.site;
+  }
+
   /** gives every worker the loaded posts (summaries, and where each body lies) */
   async setPosts(snapshot: PostsSnapshot): Promise<void> {
     await this.ready;
@@ -138,19 +156,22 @@ class WorkerPool {
   }
 
   async render(
-    pages: PageJob[],
+    pages: PageCopyJob[],
     results: Array<PageOutcome | string>,
+    copies: CopyOutcome[],
     reuse: ReuseSource | null | undefined,
     progress?: Progress,
   ): Promise<void> {
+    await this.withSite();
     await this.each(
-      pages.map((p, index) => ({ job: { path: p.path, notFound: p.notFound, held: p.held }, index })),
+      pages.map((p, index) => ({ job: { path: p.path, notFound: p.notFound, held: p.held, copy: p.copy }, index })),
       // two pages in flight per worker: one renders while the other is compressed and written
       2,
       async (w, { job, index }, id) => {
         const reply = await this.send(w, { id, type: 'render', job });
         if (reply.type !== 'rendered') throw new Error('a render worker answered a render request with something else');
         results[index] = reply.ok ? completeOutcome(reply.outcome, reuse) : `${job.path}: ${reply.error}`;
+        if (reply.ok && reply.copy) copies.push(reply.copy);
         progress?.tick(job.path);
       },
     );
@@ -173,8 +194,10 @@ class WorkerPool {
 }
 
 export interface RenderSessionOptions {
-  build: BuildArtifacts;
-  server: ServerBundle;
+  /** the build, or one on its way (startBuild: workers parse posts while it bundles) */
+  build: BuildArtifacts | PendingBuild;
+  /** the server bundle this thread renders with (imported from the build when absent) */
+  server?: ServerBundle;
   /** the folder pages are written into */
   outDir: string;
   config: PublicConfig;
@@ -205,7 +228,7 @@ export interface RenderSession {
    * input key is the one given to be linked from that folder instead of rendered
    */
   render(
-    pages: PageJob[],
+    pages: PageCopyJob[],
     progress?: Progress,
     opts?: { inProcess?: boolean; outDir?: string; reuse?: ReuseSource },
   ): Promise<RenderPagesResult>;
@@ -231,17 +254,23 @@ async function markdownFiles(blog: BlogConfig): Promise<{ dir: string; names: st
  */
 export async function startRenderSession(opts: RenderSessionOptions): Promise<RenderSession> {
   if (opts.source) opts = { ...opts, fewPages: true };
+  const build = 'done' in opts.build ? opts.build : finished(opts.build);
   const files = opts.source ? null : await markdownFiles(opts.blog);
   const count = opts.fewPages ? 0 : (opts.workers ?? workerCount((files?.names.length ?? 0) + OTHER_PAGES));
   const init: WorkerInit = {
     outDir: opts.outDir,
     config: opts.config,
-    pageAssets: opts.build.pageAssets,
-    buildKey: opts.build.key,
+    buildKey: build.key,
     reuse: opts.reuse ? refsOf(opts.reuse) : null,
     depBase: opts.depBase,
   };
-  let pool: WorkerPool | null = count > 0 ? new WorkerPool(count, opts.build, init) : null;
+  /** what pages render with in this thread: the server bundle and the page assets, once the build is done */
+  let here: Promise<{ server: ServerBundle; pageAssets: BuildArtifacts['pageAssets'] }> | undefined;
+  const inThisThread = () => {
+    here ??= build.done.then(async (b) => ({ server: opts.server ?? (await importServer(b)), pageAssets: b.pageAssets }));
+    return here;
+  };
+  let pool: WorkerPool | null = count > 0 ? new WorkerPool(count, build, init) : null;
   // the bodies of a non-markdown source's posts, written out for the workers when they are used
   let scratch: string | undefined;
   const close = async () => {
@@ -258,7 +287,7 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
         const parsers = opts.workers === 0 ? 0 : workerCount(misses.length);
         // the parser loads only when this thread parses (a few changed posts)
         if (parsers === 0) return (await import('./parsePosts')).parsePostFiles(files.dir, misses, bodiesDir);
-        pool ??= new WorkerPool(parsers, opts.build, init);
+        pool ??= new WorkerPool(parsers, build, init);
         return pool.parse(files.dir, misses, bodiesDir);
       };
       snapshot = await openPostStore(files.dir, files.names, parse, opts.cacheRoot);
@@ -283,24 +312,27 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
       ctx,
       async render(pages, progress, renderOpts = {}) {
         const results: Array<PageOutcome | string> = new Array(pages.length);
+        const copies: CopyOutcome[] = [];
         // a source whose size was unknown (Notion) may turn out large enough for workers
         if (!pool && !renderOpts.inProcess && !renderOpts.outDir && opts.workers === undefined && workerCount(pages.length) > 0) {
-          pool = new WorkerPool(workerCount(pages.length), opts.build, init);
+          pool = new WorkerPool(workerCount(pages.length), build, init);
         }
         if (pool && !opts.fewPages && !renderOpts.inProcess && !renderOpts.outDir && !renderOpts.reuse) {
           if (!postsSent) await pool.setPosts(await postsForWorkers());
           postsSent = true;
-          await pool.render(pages, results, opts.reuse, progress);
+          await pool.render(pages, results, copies, opts.reuse, progress);
         } else {
           // pages rendered elsewhere than the export folder are not reused from it
           const input = renderOpts.outDir
             ? { ...init, outDir: renderOpts.outDir, reuse: null }
             : { ...init, reuse: renderOpts.reuse ?? opts.reuse, versions: versionsHere() };
-          await renderInProcess(pages, { ...input, ctx }, opts.server, results, progress);
+          const { server, pageAssets } = await inThisThread();
+          await renderInProcess(pages, { ...input, pageAssets, ctx }, server, results, copies, progress);
         }
         return {
           pages: results.filter((r): r is PageOutcome => typeof r !== 'string'),
           errors: results.filter((r): r is string => typeof r === 'string'),
+          copies,
         };
       },
       async writePostCopies(slugs, held = {}) {
@@ -328,19 +360,23 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
 
 /** renders pages in this thread, a few at a time so compression (zlib's thread pool) overlaps rendering */
 async function renderInProcess(
-  pages: PageJob[],
-  input: Parameters<typeof renderToFile>[2] & { reuse?: ReuseSource | null },
+  pages: PageCopyJob[],
+  input: PageRenderInput & { reuse?: ReuseSource | null },
   server: ServerBundle,
   results: Array<PageOutcome | string>,
+  copies: CopyOutcome[],
   progress?: Progress,
 ): Promise<void> {
+  const previous = input.reuse ? { dir: input.reuse.dir, copies: input.reuse.copies ?? {} } : undefined;
   let next = 0;
   const lane = async () => {
     while (next < pages.length) {
       const i = next++;
       const job = pages[i]!;
       try {
-        results[i] = completeOutcome(await renderToFile(server, job, input), input.reuse);
+        const { outcome, copy } = await renderPageAndCopy(server, job, input, previous);
+        results[i] = completeOutcome(outcome, input.reuse);
+        if (copy) copies.push(copy);
       } catch (err) {
         results[i] = `${job.path}: ${message(err)}`;
       }
