@@ -69,8 +69,51 @@ function peakRss(pid) {
   }
 }
 
-/** runs a command to its end; returns its wall time and peak RSS (sampled every 20 ms; worker threads count, they share the process) */
-function measure(cmd, cmdArgs, opts = {}) {
+/** the machine's CPU counters (Linux /proc/stat): busy and total jiffies over every core */
+function cpuTimes() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const n = fields.map(Number);
+  const total = n.reduce((a, b) => a + b, 0);
+  // idle and iowait are not busy
+  return { busy: total - n[3] - n[4], total };
+}
+
+/** the share of every core the machine spends on other work while nothing of the bench runs, over `ms` */
+async function othersBusy(ms = 1000) {
+  const a = cpuTimes();
+  await new Promise((r) => setTimeout(r, ms));
+  const b = cpuTimes();
+  return (b.busy - a.busy) / Math.max(1, b.total - a.total);
+}
+
+/** at most this share of the cores may be busy with other work when a timed step starts */
+const QUIET = 0.2;
+/** how long a timed step waits for a quiet machine before it runs anyway (and says so) */
+const QUIET_WAIT_MS = 10 * 60_000;
+/** the waits and the share of the cores others used when each timed step started */
+const quietLog = [];
+
+/**
+ * waits until other work on the machine (other people's tests, compilers) uses at most QUIET of the
+ * cores, for up to QUIET_WAIT_MS: a CPU-bound step timed beside them measures them too
+ */
+async function waitForQuiet(what) {
+  const t0 = performance.now();
+  let busy = await othersBusy();
+  while (busy > QUIET && performance.now() - t0 < QUIET_WAIT_MS) busy = await othersBusy(2000);
+  const waited = (performance.now() - t0) / 1000;
+  quietLog.push({ what, busy, waited });
+  if (busy > QUIET)
+    console.error(`${what}: the machine stayed busy (${(busy * 100).toFixed(0)}% of the cores used by other work): timed anyway`);
+  else if (waited > 2) console.error(`${what}: waited ${waited.toFixed(0)} s for other work to finish`);
+}
+
+/**
+ * runs a command to its end, once the machine is quiet (waitForQuiet); returns its wall time and peak
+ * RSS (sampled every 20 ms; worker threads count, they share the process)
+ */
+async function measure(cmd, cmdArgs, opts = {}) {
+  await waitForQuiet(`${path.basename(cmdArgs[0] ?? cmd)} ${cmdArgs.slice(1, 3).join(' ')}`);
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const child = spawn(cmd, cmdArgs, { ...opts, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -246,6 +289,7 @@ async function adminRegenerate(ctx, slug, count) {
       if (!res.ok) throw new Error(`admin regenerate answered ${res.status}: ${body}`);
       return (performance.now() - t0) / 1000;
     };
+    await waitForQuiet('admin Regenerate');
     const first = await call();
     const next = [];
     for (let i = 0; i < Math.max(count, 3); i++) next.push(await call());
@@ -349,6 +393,7 @@ async function benchSize(posts, peersDir) {
   const extra = {};
   if (results.ours) {
     // the least work any cold export of this blog must do, timed alone on every core (bench/floor.mjs)
+    await waitForQuiet('floor');
     extra.floor = JSON.parse(
       run(process.execPath, [path.join(clone, 'bench', 'floor.mjs'), ctx.oursEnv.BLOG_DIR, ctx.oursOut, ctx.oursCache], { cwd: root })
         .stdout,
@@ -443,6 +488,11 @@ try {
   console.log(
     `\nCLI start: site --help ${start.ours.toFixed(3)} s${start.eleventy ? `, eleventy --help ${start.eleventy.toFixed(3)} s` : ''}`,
   );
+  const busiest = quietLog.reduce((m, q) => (q.busy > m.busy ? q : m), { busy: 0, what: '' });
+  const waited = quietLog.reduce((t, q) => t + q.waited, 0);
+  console.log(
+    `\nOther work on the machine when a timed step started: at most ${(busiest.busy * 100).toFixed(0)}% of the cores (${busiest.what}); ${waited.toFixed(0)} s waited for it in all`,
+  );
   console.log(`\n${'Goal'.padEnd(62)} measured    goal`);
   for (const g of goals) {
     const met = g.atLeast ? g.value >= g.goal : g.value <= g.goal;
@@ -452,7 +502,7 @@ try {
   mkdirSync(path.join(root, 'dist', 'bench'), { recursive: true });
   writeFileSync(
     path.join(root, 'dist', 'bench', 'export.json'),
-    `${JSON.stringify({ runs, cores: os.availableParallelism(), sizes: bySize, cliStart: start, goals }, null, 2)}\n`,
+    `${JSON.stringify({ runs, cores: os.availableParallelism(), sizes: bySize, cliStart: start, goals, quiet: quietLog }, null, 2)}\n`,
   );
 } finally {
   rmSync(tmp, { recursive: true, force: true });
