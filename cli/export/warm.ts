@@ -26,7 +26,8 @@ export async function warmExporter(config: Config): Promise<boolean> {
   if (!build) return false;
   const [server] = await Promise.all([importServer(build), import('./regenerate')]);
   if (chooseBlogSource(config).kind !== 'markdown') return true;
-  const scratch = await mkdtemp(path.join(cacheRoot, 'warm-'));
+  // named by process, so that one process can tell its own from another's running at the same time
+  const scratch = await mkdtemp(path.join(cacheRoot, `warm-${process.pid}-`));
   try {
     const publicConfig = publicConfigFor(config);
     const session = await startRenderSession({

@@ -211,7 +211,7 @@ describe('site serve on SIGTERM', () => {
     // a keep-alive connection, idle after one answer (a proxy's pooled connection)
     const idle = rawConnection(site.port);
     await idle.connected;
-    idle.socket.write(`GET ${READY_PATH} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    idle.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
     expect((await idle.answer('GET')).status).toBe(200);
     // a lead whose body is half sent
     const body = JSON.stringify({ ...contact, email: 'in-flight@example.com' });
