@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import type { BlogService } from '../core/blog/index';
 import type { Config } from '../core/config';
 import { errorText, log } from '../core/log';
 import { headerOptionsFor, securityHeaders } from '../core/securityHeaders';
@@ -106,22 +107,30 @@ function lingerBeforeDestroy(socket: Socket): void {
   };
 }
 
+/** the non-API half of a site server in place of the exported folder: `site dev` renders pages on request */
+export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export interface SiteServerOptions {
+  leads?: LeadBackend;
+  timeouts?: ServerTimeouts;
+  /** answers every GET and HEAD outside /api (pages, assets, the admin page) instead of the exported folder */
+  pages?: PageHandler;
+  /** the posts behind /api/blog (default: the configured source, re-read every API_BLOG_TTL_MS) */
+  blog?: BlogService;
+}
+
 /**
- * one HTTP server: /api/* from the API app, everything else from the exported folder; the client
- * timeouts default to the configuration's (serverTimeoutsFor)
+ * one HTTP server: /api/* from the API app, everything else from the exported folder (or opts.pages);
+ * the client timeouts default to the configuration's (serverTimeoutsFor)
  */
-export function createSiteServer(
-  config: Config,
-  siteDir: string,
-  opts: { leads?: LeadBackend; timeouts?: ServerTimeouts } = {},
-): SiteServer {
+export function createSiteServer(config: Config, siteDir: string, opts: SiteServerOptions = {}): SiteServer {
   // leads are stored (SQLite by default, PostgreSQL with DATABASE_URL) and mailed by the outbox worker
   const leads = opts.leads ?? createLeadBackend(config);
   // the rate limits: in PostgreSQL with DATABASE_URL, so that every instance counts together
   const limits = openLimitStore(config);
   let connections: ReturnType<typeof trackConnections> | undefined;
   const stopping = () => connections?.draining ?? false;
-  const api = getRequestListener(createApiApp({ config, leads, siteDir, limits, stopping }).fetch);
+  const api = getRequestListener(createApiApp({ config, leads, siteDir, limits, stopping, blog: opts.blog }).fetch);
   const staticSite = createStaticSite(siteDir);
   const baseHeaders = (req: { headers: Record<string, string | string[] | undefined> }) =>
     securityHeaders({
@@ -141,6 +150,14 @@ export function createSiteServer(
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method not allowed');
+      return;
+    }
+    if (opts.pages) {
+      opts.pages(req, res).catch((err: unknown) => {
+        log('error', 'page error', { error: errorText(err) });
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Internal server error');
+      });
       return;
     }
     // the admin page lives outside the exported folder (excluded from the static site and its index);

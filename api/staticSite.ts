@@ -2,16 +2,8 @@ import { constants } from 'node:fs';
 import { type FileHandle, open, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { cacheControlFor, isHostConfigPath } from '../core/publishedFiles';
+import { cacheControlFor, isHostConfigPath, redirectForMissing } from '../core/publishedFiles';
 import { byteRange, describe, indexFiles, lookupFile, type StaticFile } from './staticFiles';
-
-/**
- * Where a path with no exported file is redirected instead of getting the not-found page: an unknown
- * case study id goes to the list (spec section 8). Every known id is exported, so only unknown ones get here.
- */
-export function redirectForMissing(pathname: string): string | null {
-  return /^\/case-studies\/[^/]+\/?$/.test(pathname) ? '/case-studies' : null;
-}
 
 /** files up to this size are kept in memory after their first request, up to CACHE_BYTES per export */
 const SMALL_FILE = 64 * 1024;

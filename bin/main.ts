@@ -3,5 +3,5 @@
 import { runSite } from '../cli/site';
 
 await runSite(process.argv, {
-  serveSite: async (config, siteDir) => (await import('../api/server')).createSiteServer(config, siteDir),
+  serveSite: async (config, siteDir, opts) => (await import('../api/server')).createSiteServer(config, siteDir, opts),
 });

@@ -26,6 +26,14 @@ export function isHostConfigPath(url: string): boolean {
   return name.startsWith('_') || (HOST_CONFIG_FILES as readonly string[]).includes(name);
 }
 
+/**
+ * Where a path with no exported page is redirected instead of getting the not-found page: an unknown
+ * case study id goes to the list (spec section 8). Every known id is exported, so only unknown ones get here.
+ */
+export function redirectForMissing(pathname: string): string | null {
+  return /^\/case-studies\/[^/]+\/?$/.test(pathname) ? '/case-studies' : null;
+}
+
 /** hashed assets never change; everything else revalidates (ETag / 304) */
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';

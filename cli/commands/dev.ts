@@ -1,40 +1,35 @@
-import { watch } from 'node:fs';
-import path from 'node:path';
 import type { Command } from 'commander';
-import { defaultOutDir, projectRoot } from '../../core/exportPaths';
+import { defaultOutDir } from '../../core/exportPaths';
 import type { CommandContext } from '../site';
 
 export function registerDev(program: Command, ctx: CommandContext): void {
   program
     .command('dev')
-    .description('export, serve, and export again whenever src/ or public/ changes')
-    .addHelpText('after', '\nExample:\n  $ site dev   (then edit a file under src/ and reload the browser)')
-    .action(async () => {
-      const config = await ctx.config();
-      const [{ exportSite }, { summarize }] = await Promise.all([import('../export/exportSite'), import('../export/report')]);
-      const site = await ctx.serveSite(config, defaultOutDir);
-      // a failed rebuild is reported and the last good export stays served; the next change tries again
-      const build = async () => {
-        try {
-          const { report } = await exportSite({ outDir: defaultOutDir, config, quiet: true });
-          site.reload();
-          console.log(summarize(report, defaultOutDir).split('\n')[0]);
-        } catch (err) {
-          console.error(`export failed: ${err instanceof Error ? err.message : String(err)}`);
-        }
-      };
-      await build();
+    .description('serve the site rendered on request from the sources, with /api; the open page follows every edit')
+    .option('--port <port>', 'port (overrides PORT)')
+    .option('--host <host>', 'host (overrides HOST)')
+    .addHelpText(
+      'after',
+      `
+Watches src/, public/, the blog folder (BLOG_DIR) and .env. After a save the open page reloads itself
+(keeping its place), or takes new classes and the stylesheet in place; errors show over the page.
+
+Examples:
+  $ site dev
+  $ BLOG_DIR=~/posts site dev --port 4000`,
+    )
+    .action(async (opts: { port?: string; host?: string }) => {
+      const [{ readDevConfig }, { createDevServer }] = await Promise.all([import('../dev/envFile'), import('../dev/devServer')]);
+      const read = readDevConfig({ ...process.env, ...(opts.port ? { PORT: opts.port } : {}), ...(opts.host ? { HOST: opts.host } : {}) });
+      if ('error' in read) throw new Error(read.error.file ? `.env line ${read.error.line}: ${read.error.message}` : read.error.message);
+      // one line per request would bury the dev server's own lines: LOG_LEVEL turns them back on
+      const config = { ...read.config, LOG_LEVEL: process.env.LOG_LEVEL ? read.config.LOG_LEVEL : ('warn' as const) };
+      const dev = await createDevServer({ config });
+      const site = await ctx.serveSite(config, defaultOutDir, { pages: dev.handle, blog: dev.blog });
       const { host, port } = await site.listen();
-      console.log(`Dev server on http://${host}:${port} (watching src/ and public/)`);
-      let timer: NodeJS.Timeout | undefined;
-      let running: Promise<void> = Promise.resolve();
-      for (const dir of ['src', 'public']) {
-        watch(path.join(projectRoot, dir), { recursive: true }, () => {
-          clearTimeout(timer);
-          timer = setTimeout(() => {
-            running = running.then(build);
-          }, 150);
-        });
-      }
+      console.log(`site dev on http://${host}:${port} (watching src/, public/, the blog folder and .env)`);
+      const stop = () => void Promise.all([dev.close(), site.close()]).finally(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
     });
 }

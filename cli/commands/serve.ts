@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Command } from 'commander';
+import type { BlogService } from '../../core/blog/index';
 import type { Config } from '../../core/config';
 import { defaultOutDir } from '../../core/exportPaths';
 import type { CommandContext } from '../site';
@@ -16,8 +18,16 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
+/** what `site dev` puts in place of the exported folder and the API's blog reader */
+export interface ServeSiteOptions {
+  /** answers every GET and HEAD outside /api instead of the exported folder */
+  pages?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** the posts behind /api/blog */
+  blog?: BlogService;
+}
+
 /** the HTTP front door (api/server.ts), handed to the CLI by bin/main.ts */
-export type ServeSite = (config: Config, siteDir: string) => Promise<ServedSite>;
+export type ServeSite = (config: Config, siteDir: string, opts?: ServeSiteOptions) => Promise<ServedSite>;
 
 export function registerServe(program: Command, ctx: CommandContext): void {
   program

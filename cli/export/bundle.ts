@@ -11,6 +11,8 @@ import type { PageAssets } from '../../src/shared/pageData';
 export interface ClientBundle {
   /** every file written under assets/, relative to the export root */
   files: string[];
+  /** the page modules (keys of src/pageModules.ts) that have a chunk */
+  modules: string[];
   /** the assets a page needs, by its page module (a key of src/pageModules.ts, e.g. 'pages/forms/ContactPage') */
   assetsFor: (page: string) => PageAssets;
 }
@@ -84,6 +86,7 @@ export function clientBundleOf(outDir: string, metafile: esbuild.Metafile, css: 
   const files = [...Object.keys(outputs).map((k) => rel(k).slice(1)), css.slice(1), boot.slice(1)];
   return {
     files,
+    modules: [...moduleOut.keys()],
     assetsFor(page) {
       const pageFile = moduleOut.get(page);
       if (!pageFile) throw new Error(`no chunk for page module "${page}" (expected src/${page}.tsx, loaded by src/pageModules.ts)`);

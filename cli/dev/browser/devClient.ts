@@ -1,0 +1,231 @@
+/**
+ * The one script `site dev` adds to each page (served from /__site/dev.js: the CSP's script-src 'self'
+ * covers it, and its event stream is connect-src 'self'). It follows the dev server's events:
+ * - `reload`: the page's inputs changed; it reloads and comes back to the same place on the page;
+ * - `style`: only classes and the stylesheet changed; both are applied in place, without a reload;
+ * - `errors`: what failed (a build, a render, a post, the configuration), shown over the page with
+ *   its file and line until the next good save clears it.
+ */
+
+interface DevError {
+  kind: 'compile' | 'render' | 'post' | 'config';
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  lineText?: string;
+  page?: string;
+}
+
+interface StylePatch {
+  classes: Array<{ from: string; to: string; nth: number }>;
+  counts: Record<string, number>;
+  css: Array<{ from: string; to: string }>;
+}
+
+const SCROLL_KEY = 'site-dev:scroll';
+const TITLES: Record<DevError['kind'], string> = {
+  compile: 'Build failed',
+  render: 'Render failed',
+  post: 'Blog post left out',
+  config: 'Configuration',
+};
+
+/** where the reader is: the element at the top of the window (as a path of child indexes) and its offset */
+interface Place {
+  url: string;
+  x: number;
+  y: number;
+  path: number[];
+  top: number;
+}
+
+function elementPath(el: Element): number[] {
+  const path: number[] = [];
+  for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
+    const parent: Element | null = e.parentElement;
+    if (!parent) break;
+    path.unshift(Array.prototype.indexOf.call(parent.children, e));
+  }
+  return path;
+}
+
+function elementAt(path: number[]): Element | null {
+  let e: Element | null = document.body;
+  for (const i of path) e = e?.children[i] ?? null;
+  return e;
+}
+
+function savePlace(): void {
+  // below the fixed header, where the reader's eyes are
+  const el = document.elementFromPoint(window.innerWidth / 2, Math.min(100, window.innerHeight - 1));
+  const place: Place = {
+    url: location.pathname + location.search,
+    x: window.scrollX,
+    y: window.scrollY,
+    path: el ? elementPath(el) : [],
+    top: el ? el.getBoundingClientRect().top : 0,
+  };
+  try {
+    sessionStorage.setItem(SCROLL_KEY, JSON.stringify(place));
+  } catch {
+    // storage blocked: the browser's own restoration is all there is
+  }
+}
+
+/**
+ * back to the saved place: the same element at the same height. Sections below the fold have a
+ * placeholder height until first shown (content-visibility), so the saved scrollY alone can land
+ * elsewhere in the new page.
+ */
+function restorePlace(): void {
+  let place: Place | null = null;
+  try {
+    place = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? 'null') as Place | null;
+    sessionStorage.removeItem(SCROLL_KEY);
+  } catch {
+    return;
+  }
+  if (!place || place.url !== location.pathname + location.search) return;
+  const saved = place;
+  const apply = () => {
+    const el = saved.path.length ? elementAt(saved.path) : null;
+    if (el) window.scrollTo(saved.x, window.scrollY + el.getBoundingClientRect().top - saved.top);
+    else window.scrollTo(saved.x, saved.y);
+  };
+  apply();
+  // once images and the hydrated page have settled, again
+  window.addEventListener('load', () => requestAnimationFrame(apply), { once: true });
+  history.scrollRestoration = 'auto';
+}
+
+function reload(): void {
+  savePlace();
+  // the script puts the reader back itself (restorePlace): the browser's restoring would land elsewhere
+  history.scrollRestoration = 'manual';
+  location.reload();
+}
+
+/** the class changes and new stylesheets, applied in place; false when the page differs from what the server expects */
+function applyStyle(patch: StylePatch): boolean {
+  const byClass = new Map<string, Element[]>();
+  for (const el of document.querySelectorAll('[class]')) {
+    const cls = el.getAttribute('class') ?? '';
+    if (!(cls in patch.counts)) continue;
+    const list = byClass.get(cls) ?? [];
+    list.push(el);
+    byClass.set(cls, list);
+  }
+  for (const [cls, count] of Object.entries(patch.counts)) if ((byClass.get(cls)?.length ?? 0) !== count) return false;
+  const targets = patch.classes.map((c) => [byClass.get(c.from)?.[c.nth], c.to] as const);
+  if (targets.some(([el]) => !el)) return false;
+  for (const { from, to } of patch.css) {
+    const old = document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(from)}"]`);
+    if (!old) return false;
+    const link = old.cloneNode() as HTMLLinkElement;
+    link.href = to;
+    // the old sheet stays until the new one has loaded: no unstyled flash
+    link.addEventListener('load', () => old.remove(), { once: true });
+    old.after(link);
+  }
+  for (const [el, to] of targets) el!.setAttribute('class', to);
+  return true;
+}
+
+let host: HTMLElement | null = null;
+
+function showErrors(errors: DevError[]): void {
+  host?.remove();
+  host = null;
+  if (errors.length === 0) return;
+  host = document.createElement('site-dev-overlay');
+  host.setAttribute('role', 'alertdialog');
+  host.setAttribute('aria-label', 'site dev: errors');
+  const root = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = `
+    :host { position: fixed; inset: 0; z-index: 2147483647; display: flex; align-items: flex-start; justify-content: center;
+      background: rgba(5, 8, 16, 0.72); overflow: auto; padding: 48px 16px; font: 14px/1.5 ui-sans-serif, system-ui, sans-serif; }
+    .box { background: #0a0f1d; color: #e2e8f0; border: 1px solid #f87171; border-radius: 12px; max-width: 960px; width: 100%;
+      box-shadow: 0 20px 60px rgba(0,0,0,.6); }
+    .error { padding: 16px 20px; border-top: 1px solid #1f2a44; }
+    .error:first-of-type { border-top: 0; }
+    h2 { margin: 0 0 4px; font-size: 15px; color: #fca5a5; }
+    .where { font-family: ui-monospace, Menlo, Consolas, monospace; color: #7dd3fc; word-break: break-all; }
+    pre { margin: 8px 0 0; white-space: pre-wrap; font-family: ui-monospace, Menlo, Consolas, monospace; color: #f1f5f9; }
+    .line { color: #94a3b8; }
+    footer { padding: 10px 20px; color: #94a3b8; border-top: 1px solid #1f2a44; display: flex; justify-content: space-between; gap: 16px; }
+    button { background: none; border: 1px solid #475569; color: #e2e8f0; border-radius: 6px; padding: 2px 10px; cursor: pointer; }`;
+  const box = document.createElement('div');
+  box.className = 'box';
+  for (const e of errors) {
+    const section = document.createElement('section');
+    section.className = 'error';
+    const title = document.createElement('h2');
+    title.textContent = `${TITLES[e.kind] ?? 'Error'}${e.page ? ` while rendering ${e.page}` : ''}`;
+    section.append(title);
+    if (e.file) {
+      const where = document.createElement('div');
+      where.className = 'where';
+      where.textContent = `${e.file}${e.line ? `:${e.line}${e.column ? `:${e.column}` : ''}` : ''}`;
+      section.append(where);
+    }
+    const message = document.createElement('pre');
+    message.textContent = e.message;
+    section.append(message);
+    if (e.lineText) {
+      const line = document.createElement('pre');
+      line.className = 'line';
+      line.textContent = `${e.line ?? ''} | ${e.lineText}`;
+      section.append(line);
+    }
+    box.append(section);
+  }
+  const footer = document.createElement('footer');
+  footer.textContent = 'Fix the file and save: this goes away by itself.';
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = 'Close';
+  close.addEventListener('click', () => showErrors([]));
+  footer.append(close);
+  box.append(footer);
+  root.append(style, box);
+  document.body.append(host);
+}
+
+let source: EventSource | null = null;
+let serverId: string | null = null;
+let watched = '';
+
+function connect(): void {
+  watched = location.pathname;
+  source?.close();
+  source = new EventSource(`/__site/events?path=${encodeURIComponent(watched)}`);
+  source.addEventListener('hello', (e) => {
+    const hello = JSON.parse((e as MessageEvent<string>).data) as { serverId: string; errors: DevError[] };
+    // a restarted dev server may serve other code: the page is loaded again from it
+    if (serverId && hello.serverId !== serverId) return reload();
+    serverId = hello.serverId;
+    showErrors(hello.errors);
+  });
+  source.addEventListener('reload', () => reload());
+  source.addEventListener('style', (e) => {
+    if (!applyStyle(JSON.parse((e as MessageEvent<string>).data) as StylePatch)) reload();
+  });
+  source.addEventListener('errors', (e) => showErrors(JSON.parse((e as MessageEvent<string>).data) as DevError[]));
+}
+
+// a navigation inside the page (the router's pushState) follows another page's events
+for (const method of ['pushState', 'replaceState'] as const) {
+  const original = history[method].bind(history);
+  history[method] = (...args: Parameters<History['pushState']>) => {
+    original(...args);
+    if (location.pathname !== watched) connect();
+  };
+}
+window.addEventListener('popstate', () => {
+  if (location.pathname !== watched) connect();
+});
+
+restorePlace();
+connect();
