@@ -1,56 +1,55 @@
 /**
- * The bundles of `site dev`: esbuild watch contexts built with the exporter's own options
- * (cli/export/bundle.ts), so a page names the assets an export of the same sources would. The browser
- * files stay in memory; the server bundle (with the render thread) is written into a folder of this
- * process under the build cache, where its imports of React resolve from node_modules.
+ * The bundles of `site dev`: esbuild watch contexts made with the exporter's own options
+ * (cli/export/bundle.ts), so a page names the assets an export of the same sources would.
+ *
+ * - the browser bundle and the boot script are kept in memory (and on disk for the next start);
+ * - the stylesheet is compiled by one Tailwind compiler kept across builds;
+ * - the server entry (src/entry.server.tsx) is written into the dev folder of the build cache, where
+ *   its imports of npm packages resolve from node_modules. Its files are named by content and never
+ *   overwritten: a render thread keeps importing an unchanged chunk as the module it has.
+ *
+ * Each part builds on its own, so that an edit can be rendered (server entry and stylesheet, the quick
+ * ones) before the browser bundle is done: meanwhile pages name `/__site/entry/<n>.js` for their
+ * script, which the server answers once that bundle is built (`transitionalAssets`).
+ *
+ * A complete build is recorded under its sources' key; a later start from the same sources serves
+ * pages from it at once, while the contexts make their first build in the background.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { projectRoot } from '../../core/exportPaths';
 import type { PageAssets } from '../../src/shared/pageData';
-import {
-  bootBuildOptions,
-  bootUrlOf,
-  CSS_SOURCE,
-  clientBuildOptions,
-  clientBundleOf,
-  cssCompiler,
-  serverBuildOptions,
-} from '../export/bundle';
+import { KEY_INPUTS } from '../export/cache';
+import { readCacheJson, writeCacheJson } from '../export/cacheFile';
+import { stampedHashSources } from '../export/sourceHash';
 import type { DevError } from './errors';
 
 /** where the client build's files would be written: nothing is, their URL paths are relative to it */
 const VIRTUAL_OUT = path.join(projectRoot, 'dist', '.dev-client');
-const RENDER_WORKER = path.join(projectRoot, 'cli', 'dev', 'renderWorker.ts');
+const RENDER_THREAD = path.join(projectRoot, 'cli', 'dev', 'renderWorker.ts');
 /** how many earlier client builds' files are still served (an open page may load a chunk of its own build) */
 const KEEP_BUILDS = 4;
+/** the URL of a page's script while the browser bundle of build n is being made */
+export const pendingEntry = (n: number) => `/__site/entry/${n}.js`;
 
-/** a client build: its files by URL path, and the assets of each page module */
-export interface ClientBuild {
-  pageAssets: Record<string, PageAssets>;
-  /** the source files (relative to the project) bundled into it */
-  inputs: string[];
-}
-
-/** a server build: the render thread's module, the packages it imports, and the source maps of its files */
+/** a server build: the entry's file, the packages it imports */
 export interface ServerBuild {
-  workerPath: string;
+  entryPath: string;
   packages: string[];
-  maps: Map<string, string>;
 }
 
-/** what changed, which says what to build again */
-export interface BuildScope {
-  /** TypeScript or other code under src/: every bundle, and the stylesheet (its classes are in the code) */
-  code: boolean;
-  /** the stylesheet only (a .css file, or markdown Tailwind scans) */
-  css: boolean;
+/** what a start needs of a recorded build */
+interface BuildRecord {
+  pageAssets: { [page: string]: PageAssets };
+  files: string[];
+  server: ServerBuild;
+  /** the render thread's script (renderWorker.ts bundled: cli/dev is part of the key) */
+  thread: string;
 }
 
-export type BuildOutcome = { ok: true; client: ClientBuild; server: ServerBuild | null } | { ok: false; errors: DevError[] };
-
-type Served = { body: Uint8Array; build: number };
+type Outcome<T> = { ok: true; value: T } | { ok: false; errors: DevError[] };
 
 const rel = (file: string) => path.relative(projectRoot, file).split(path.sep).join('/');
 
@@ -71,146 +70,262 @@ function fromEsbuild(err: unknown): DevError[] {
 /** a stylesheet error (PostCSS's CssSyntaxError has a line; Tailwind's own errors name only the stylesheet) */
 function fromCss(err: unknown): DevError[] {
   const e = err as { reason?: string; message?: string; file?: string; line?: number; column?: number };
-  return [
-    {
-      kind: 'compile',
-      message: e.reason ?? e.message ?? String(err),
-      file: rel(e.file ?? CSS_SOURCE),
-      line: e.line,
-      column: e.column,
-    },
-  ];
+  const file = rel(e.file ?? path.join(projectRoot, 'src', 'styles', 'app.css'));
+  return [{ kind: 'compile', message: e.reason ?? e.message ?? String(err), file, line: e.line, column: e.column }];
 }
 
-/** the same error once (the client and server bundles both report a syntax error) */
-function unique(errors: DevError[]): DevError[] {
-  const seen = new Set<string>();
-  return errors.filter((e) => {
-    const key = `${e.file}:${e.line}:${e.column}:${e.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+async function attempt<T>(run: () => Promise<T>, errors: (err: unknown) => DevError[]): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (err) {
+    return { ok: false, errors: errors(err) };
+  }
+}
+
+/** writes a file whole (a thread of another dev server may be importing from the same folder) unless it is there */
+async function writeOnce(file: string, data: Uint8Array, known: Set<string>): Promise<void> {
+  if (known.has(file)) return;
+  if (!(await stat(file).catch(() => null))) {
+    const tmp = `${file}.tmp-${randomBytes(4).toString('hex')}`;
+    await writeFile(tmp, data);
+    await rename(tmp, file);
+  } else {
+    // in use again: the folder's pruning keeps what was used lately
+    const now = new Date();
+    await utimes(file, now, now).catch(() => undefined);
+  }
+  known.add(file);
 }
 
 export interface DevBuilds {
-  /** builds what the scope names again (everything on the first call); the last good build stays on failure */
-  build(scope: BuildScope): Promise<BuildOutcome>;
+  /** the key of the sources when the builds were opened (the exporter's build inputs, the shipped posts Tailwind reads, cli/dev) */
+  readonly key: string;
+  /** the build recorded under that key, its browser files served from now on; null when there is none */
+  readonly restored: BuildRecord | null;
+  /** the render thread's script */
+  thread(): Promise<string>;
+  /** the key of the sources now */
+  currentKey(): Promise<string>;
+  /** records the last complete build under a key (the caller knows no edit came since it started) */
+  record(key: string): Promise<void>;
+  server(): Promise<Outcome<ServerBuild>>;
+  css(): Promise<Outcome<string>>;
+  /** the browser bundle and boot script: the page assets with the last stylesheet */
+  client(): Promise<Outcome<{ [page: string]: PageAssets }>>;
+  /** pages' assets with another stylesheet (an edit's, before its browser bundle is built) */
+  withCss(css: string): Promise<{ [page: string]: PageAssets }>;
+  /** pages' assets while browser bundle n is being made: its entry comes from pendingEntry(n) */
+  transitional(css: string, n: number): Promise<{ [page: string]: PageAssets }>;
+  /** the entry script of the last browser bundle */
+  entry(): string | null;
   /** a browser file of a recent build, by URL path */
   file(urlPath: string): Uint8Array | undefined;
   dispose(): Promise<void>;
 }
 
-/** watch contexts for the client, boot and server bundles and a Tailwind compiler kept across builds */
-export async function createDevBuilds(serverDir: string): Promise<DevBuilds> {
-  const [client, boot, server] = await Promise.all([
-    esbuild.context({ ...clientBuildOptions(VIRTUAL_OUT), write: false }),
-    esbuild.context({ ...bootBuildOptions(path.join(VIRTUAL_OUT, 'assets')), write: false }),
-    esbuild.context({
-      ...serverBuildOptions(serverDir, { 'dev.worker': RENDER_WORKER }),
-      // npm packages stay imports (the export bundles some, bundlePackages.mjs, for its start-up): linking
-      // and printing them again after every edit took most of a rebuild; a spare render thread imports
-      // them ahead instead (renderer.ts). The site's code is bundled as the export bundles it.
-      plugins: [],
-      packages: 'external',
-      // each build's files by content: a thread still rendering with an earlier build keeps its files
-      entryNames: '[name]-[hash]',
-      // stacks of render errors are mapped to the sources by the main thread, only when one happens
-      sourcemap: 'external',
-      sourcesContent: false,
-      metafile: true,
-      write: false,
-    }),
-  ]);
-  const compileCss = cssCompiler();
-  const served = new Map<string, Served>();
+/**
+ * opens the dev folder of the build cache and the record of the current sources. The watch contexts
+ * (and Tailwind, whose loading alone takes a moment) are made when the first build is asked for.
+ */
+export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
+  const dir = path.join(cacheRoot, 'dev');
+  const serverDir = path.join(dir, 'server');
+  const clientDir = path.join(dir, 'client');
+  const keyOf = () => stampedHashSources(path.join(cacheRoot, 'sources-dev.json'), [...KEY_INPUTS, 'cli/dev']);
+  const [key] = await Promise.all([keyOf(), mkdir(serverDir, { recursive: true }), mkdir(clientDir, { recursive: true })]);
+  void pruneOld(dir);
+  const served = new Map<string, { body: Uint8Array; build: number }>();
   const written = new Set<string>();
   let count = 0;
-  let last: {
-    metafile: esbuild.Metafile;
-    css: string;
-    boot: string;
-  } | null = null;
+  let lastClient: { metafile: esbuild.Metafile; boot: string } | null = null;
+  let lastCss: string | null = null;
   let lastServer: ServerBuild | null = null;
+  let lastAssets: { [page: string]: PageAssets } | null = null;
+  let thread: Promise<string> | null = null;
+  const fileOnDisk = (urlPath: string) => path.join(clientDir, urlPath.replace(/^\/assets\//, ''));
+  const keep = (urlPath: string, body: Uint8Array) => served.set(urlPath, { body, build: count });
+
+  const restored = await (async (): Promise<BuildRecord | null> => {
+    const record = await readCacheJson<BuildRecord>(path.join(dir, `build-${key}.json`));
+    if (!record?.server?.entryPath || !record.thread || !Array.isArray(record.files)) return null;
+    const bodies = await Promise.all(record.files.map((f) => readFile(fileOnDisk(f)).catch(() => null)));
+    const present = await Promise.all([record.server.entryPath, record.thread].map((f) => stat(f).catch(() => null)));
+    if (bodies.some((b) => b === null) || present.some((x) => !x)) return null;
+    record.files.forEach((f, i) => {
+      keep(f, bodies[i]!);
+    });
+    thread = Promise.resolve(record.thread);
+    lastServer = record.server;
+    lastCss = record.pageAssets[Object.keys(record.pageAssets)[0] ?? '']?.css[0] ?? null;
+    lastAssets = record.pageAssets;
+    return record;
+  })();
+
+  type Contexts = {
+    client: esbuild.BuildContext<{ write: false; metafile: true }>;
+    boot: esbuild.BuildContext<{ write: false; metafile: true }>;
+    server: esbuild.BuildContext<{ write: false; metafile: true }>;
+    compileCss: () => Promise<{ name: string; css: string }>;
+    bundle: typeof import('../export/bundle');
+  };
+  let made: Promise<Contexts> | null = null;
+  const contexts = (): Promise<Contexts> => {
+    made ??= import('../export/bundle').then(async (bundle) => {
+      const [client, boot, server] = await Promise.all([
+        esbuild.context({ ...bundle.clientBuildOptions(VIRTUAL_OUT), write: false }),
+        esbuild.context({ ...bundle.bootBuildOptions(path.join(VIRTUAL_OUT, 'assets')), write: false }),
+        esbuild.context({
+          ...bundle.serverBuildOptions(serverDir),
+          // npm packages stay imports (the export bundles some, bundlePackages.mjs, for its start-up):
+          // linking and printing them again after every edit took most of a rebuild; the render thread has
+          // them loaded already (renderer.ts). The site's own code is bundled as the export bundles it.
+          plugins: [],
+          packages: 'external',
+          // named by content: a file is written once, and an unchanged chunk keeps its module in the thread
+          entryNames: '[name]-[hash]',
+          // a render error's stack is mapped to the sources from these (errors.ts), only when one happens
+          sourcemap: 'external',
+          sourcesContent: false,
+          metafile: true,
+          write: false,
+        }),
+      ]);
+      return { client, boot, server, compileCss: bundle.cssCompiler(), bundle };
+    });
+    return made;
+  };
 
   const urlOf = (file: string) => `/${path.relative(VIRTUAL_OUT, file).split(path.sep).join('/')}`;
-  const keep = (urlPath: string, body: Uint8Array, build: number) => served.set(urlPath, { body, build });
 
-  async function buildServer(): Promise<ServerBuild> {
-    const result = await server.rebuild();
-    await mkdir(serverDir, { recursive: true });
-    const maps = new Map<string, string>();
-    const writes: Array<Promise<void>> = [];
-    for (const out of result.outputFiles) {
-      if (out.path.endsWith('.map')) {
-        maps.set(out.path.slice(0, -4), out.text);
-        continue;
-      }
-      if (written.has(out.path)) continue;
-      written.add(out.path);
-      writes.push(writeFile(out.path, out.contents));
+  const assetsFor = async (css: string): Promise<{ [page: string]: PageAssets }> => {
+    if (lastClient) {
+      const { bundle } = await contexts();
+      const client = bundle.clientBundleOf(VIRTUAL_OUT, lastClient.metafile, css, lastClient.boot);
+      return Object.fromEntries(client.modules.map((m) => [m, client.assetsFor(m)]));
     }
-    await Promise.all(writes);
-    const outputs = Object.entries(result.metafile.outputs);
-    const worker = outputs.find(([, o]) => o.entryPoint === rel(RENDER_WORKER))?.[0];
-    if (!worker) throw new Error('esbuild produced no output for cli/dev/renderWorker.ts');
-    const packages = new Set(
-      outputs.flatMap(([, o]) =>
-        o.imports.filter((i) => i.external && !i.path.startsWith('node:') && !i.path.startsWith('.')).map((i) => i.path),
-      ),
-    );
-    return { workerPath: path.join(projectRoot, worker), packages: [...packages].sort(), maps };
-  }
+    if (restored) return Object.fromEntries(Object.entries(restored.pageAssets).map(([m, a]) => [m, { ...a, css: [css] }]));
+    throw new Error('the browser bundle has not been built yet');
+  };
 
   return {
-    async build(scope) {
-      const first = last === null;
-      const code = first || scope.code;
-      const build = ++count;
-      const [js, bootJs, css, srv] = await Promise.allSettled([
-        code ? client.rebuild() : null,
-        code ? boot.rebuild() : null,
-        compileCss(),
-        code ? buildServer() : null,
-      ]);
-      const errors: DevError[] = [];
-      for (const r of [js, bootJs, srv]) if (r.status === 'rejected') errors.push(...fromEsbuild(r.reason));
-      if (css.status === 'rejected') errors.push(...fromCss(css.reason));
-      if (errors.length > 0) return { ok: false, errors: unique(errors) };
-      const jsOut = js.status === 'fulfilled' ? js.value : null;
-      const bootOut = bootJs.status === 'fulfilled' ? bootJs.value : null;
-      const sheet = css.status === 'fulfilled' ? css.value : null;
-      if (!sheet) throw new Error('the stylesheet was not built');
-      for (const out of [...(jsOut?.outputFiles ?? []), ...(bootOut?.outputFiles ?? [])]) keep(urlOf(out.path), out.contents, build);
-      const cssUrl = `/assets/${sheet.name}`;
-      keep(cssUrl, Buffer.from(sheet.css), build);
-      let bootUrl = last?.boot ?? '';
-      if (bootOut) {
-        try {
-          bootUrl = bootUrlOf(bootOut.metafile);
-        } catch (err) {
-          return {
-            ok: false,
-            errors: [{ kind: 'compile', message: err instanceof Error ? err.message : String(err), file: 'src/boot.ts' }],
-          };
-        }
-      }
-      last = { metafile: jsOut?.metafile ?? last!.metafile, css: cssUrl, boot: bootUrl };
-      if (srv.status === 'fulfilled' && srv.value) lastServer = srv.value;
-      // files of builds an open page can no longer need
-      for (const [url, f] of served) if (f.build <= build - KEEP_BUILDS) served.delete(url);
-      const bundle = clientBundleOf(VIRTUAL_OUT, last.metafile, last.css, last.boot);
-      const pageAssets = Object.fromEntries(bundle.modules.map((m) => [m, bundle.assetsFor(m)]));
-      return {
-        ok: true,
-        client: { pageAssets, inputs: Object.keys(last.metafile.inputs).filter((f) => f.startsWith('src/')) },
-        server: code ? lastServer : null,
-      };
+    key,
+    restored,
+    thread() {
+      thread ??= buildRenderThread(dir);
+      return thread;
     },
+
+    currentKey: keyOf,
+
+    async record(under) {
+      if (!lastServer || !lastAssets || !thread) return;
+      const files = [...served.entries()].filter(([, f]) => f.build === count).map(([url]) => url);
+      await Promise.all(files.map((f) => writeOnce(fileOnDisk(f), served.get(f)!.body, written)));
+      const record: BuildRecord = { pageAssets: lastAssets, files, server: lastServer, thread: await thread };
+      await writeCacheJson(path.join(dir, `build-${under}.json`), record);
+    },
+
+    server: () =>
+      attempt(async () => {
+        const result = await (await contexts()).server.rebuild();
+        // maps first: a thread may need one as soon as the entry is there
+        const outs = [...result.outputFiles].sort((a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')));
+        await Promise.all(outs.map((out) => writeOnce(out.path, out.contents, written)));
+        const outputs = Object.entries(result.metafile.outputs);
+        const entry = outputs.find(([, o]) => o.entryPoint === 'src/entry.server.tsx')?.[0];
+        if (!entry) throw new Error('esbuild produced no output for src/entry.server.tsx');
+        const packages = new Set(
+          outputs.flatMap(([, o]) =>
+            o.imports.filter((i) => i.external && !i.path.startsWith('node:') && !i.path.startsWith('.')).map((i) => i.path),
+          ),
+        );
+        lastServer = { entryPath: path.join(projectRoot, entry), packages: [...packages].sort() };
+        return lastServer;
+      }, fromEsbuild),
+
+    css: () =>
+      attempt(async () => {
+        const sheet = await (await contexts()).compileCss();
+        lastCss = `/assets/${sheet.name}`;
+        keep(lastCss, Buffer.from(sheet.css));
+        return lastCss;
+      }, fromCss),
+
+    client: () =>
+      attempt(async () => {
+        const { client, boot, bundle } = await contexts();
+        const [js, bootJs] = await Promise.all([client.rebuild(), boot.rebuild()]);
+        const bootUrl = bundle.bootUrlOf(bootJs.metafile);
+        count++;
+        for (const out of [...js.outputFiles, ...bootJs.outputFiles]) keep(urlOf(out.path), out.contents);
+        if (lastCss) keep(lastCss, served.get(lastCss)?.body ?? new Uint8Array());
+        // files of builds an open page can no longer need
+        for (const [url, f] of served) if (f.build <= count - KEEP_BUILDS) served.delete(url);
+        lastClient = { metafile: js.metafile, boot: bootUrl };
+        if (!lastCss) throw new Error('the stylesheet is built before the browser bundle');
+        lastAssets = await assetsFor(lastCss);
+        return lastAssets;
+      }, fromEsbuild),
+
+    withCss: (css) => assetsFor(css),
+
+    async transitional(css, n) {
+      const assets = await assetsFor(css);
+      return Object.fromEntries(Object.entries(assets).map(([m, a]) => [m, { ...a, entry: pendingEntry(n), preloads: [] }]));
+    },
+
+    entry() {
+      const any = lastAssets && Object.values(lastAssets)[0];
+      return any ? any.entry : null;
+    },
+
     file: (urlPath) => served.get(urlPath)?.body,
+
     async dispose() {
+      if (!made) return;
+      const { client, boot, server } = await made;
       await Promise.all([client.dispose(), boot.dispose(), server.dispose()]);
-      await rm(serverDir, { recursive: true, force: true });
     },
   };
+}
+
+/** a file of the dev folder unused this long goes (files in use are touched at each build that has them) */
+const STALE_MS = 3 * 24 * 60 * 60_000;
+
+async function pruneOld(dir: string): Promise<void> {
+  const now = Date.now();
+  for (const sub of ['server', 'client', '.']) {
+    const folder = path.join(dir, sub);
+    const names = await readdir(folder).catch(() => [] as string[]);
+    await Promise.all(
+      names.map(async (n) => {
+        const file = path.join(folder, n);
+        const s = await stat(file).catch(() => null);
+        if (s?.isFile() && now - s.mtimeMs > STALE_MS) await rm(file, { force: true });
+      }),
+    );
+  }
+}
+
+/** the render thread's own code (renderWorker.ts with the exporter's pieces it uses), bundled when the sources changed */
+async function buildRenderThread(dir: string): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: { render: RENDER_THREAD },
+    absWorkingDir: projectRoot,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: ['node20'],
+    packages: 'external',
+    outdir: dir,
+    entryNames: '[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const out = result.outputFiles[0];
+  if (!out) throw new Error('esbuild produced no output for cli/dev/renderWorker.ts');
+  await writeOnce(out.path, out.contents, new Set());
+  return out.path;
 }

@@ -63,17 +63,16 @@ const FRAME = /\(?(file:\/\/[^\s)]+|\/[^\s):]+):(\d+):(\d+)\)?$/;
 
 /**
  * a render error at its source: the first frame of its stack in the server bundle that a source map
- * leads into the project (not node_modules), with that line. The maps are parsed only here.
+ * (written beside each bundled file) leads into the project, not node_modules, with that line. The
+ * maps are read only here.
  */
-export function renderError(err: { message: string; stack?: string }, page: string, maps: Map<string, string>): DevError {
+export function renderError(err: { message: string; stack?: string }, page: string): DevError {
   const parsed = new Map<string, SourceMap | null>();
   for (const frame of (err.stack ?? '').split('\n').slice(1)) {
     const m = FRAME.exec(frame.trim());
     if (!m?.[1]) continue;
     const file = m[1].startsWith('file://') ? fileURLToPath(m[1]) : m[1];
-    const map = maps.get(file);
-    if (map === undefined) continue;
-    if (!parsed.has(file)) parsed.set(file, safeMap(map));
+    if (!parsed.has(file)) parsed.set(file, mapOf(file));
     const entry = parsed.get(file)?.findEntry(Number(m[2]) - 1, Number(m[3]) - 1);
     const source = entry && 'originalSource' in entry ? entry.originalSource : undefined;
     if (!entry || !source || !('originalLine' in entry)) continue;
@@ -93,9 +92,10 @@ export function renderError(err: { message: string; stack?: string }, page: stri
   return { kind: 'render', page, message: err.message };
 }
 
-function safeMap(text: string): SourceMap | null {
+/** the source map esbuild wrote beside a bundled file (none for other files) */
+function mapOf(file: string): SourceMap | null {
   try {
-    return new SourceMap(JSON.parse(text));
+    return new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
   } catch {
     return null;
   }

@@ -1,86 +1,65 @@
 /**
- * The render thread of `site dev`. It is bundled with src/entry.server.tsx (cli/dev/builds.ts), so a
- * code change gives a new bundle and a new thread (renderer.ts): re-importing a rebuilt bundle into
- * one thread would keep every earlier version in Node's module cache. Pages are rendered through the
- * exporter's prepareRoute, the one path from a route to its exported HTML.
+ * The render thread of `site dev` (bundled on its own at each start, builds.ts: buildRenderThread). It
+ * imports the npm packages the site's server entry uses as soon as it starts, then the server entry
+ * of each build it is told to load, and renders pages through the exporter's prepareRoute: the one
+ * path from a route to its exported HTML.
+ *
+ * A new build's entry is imported into the same thread: its files are named by content, so only the
+ * changed chunks (and those importing them) are new modules; the rest, React and the packages stay
+ * loaded and warm. What the old chunks leave in Node's module cache is bounded by renderer.ts, which
+ * moves to a fresh thread after a number of builds.
  */
-import { parentPort } from 'node:worker_threads';
-import * as server from '../../src/entry.server';
+import { parentPort, workerData } from 'node:worker_threads';
+import type * as ServerEntry from '../../src/entry.server';
 import type { PageAssets, PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext, RouteDef } from '../../src/shared/routeTypes';
 import { blogLastmod } from '../export/feed';
 import { listPages } from '../export/pages';
 import { parsePostFiles } from '../export/parsePosts';
-import { contextFromSnapshot, type PostsSnapshot, type StoredFile } from '../export/postStore';
+import { contextFromSnapshot, type PostsSnapshot } from '../export/postStore';
 import { prepareRoute } from '../export/renderRoute';
 import { serverOnlyJobs } from '../export/serverPages';
 import { sitemapXml } from '../export/sitemap';
+import { type RenderReply, type RenderRequest, type SitePage, THREAD_READY, type ThrownError } from './renderProtocol';
 
-/** what the thread renders with; each field replaces the one it had */
-export interface RenderData {
-  config?: PublicConfig;
-  pageAssets?: Record<string, PageAssets>;
-  posts?: PostsSnapshot;
-}
-
-/** a page of the site as the export has it: its URL path, and whether it is the not-found page (404.html) or a serverOnly one */
-export interface SitePage {
-  path: string;
-  notFound: boolean;
-  serverOnly: boolean;
-}
-
-export type RenderRequest =
-  | { id: number; type: 'data'; data: RenderData }
-  | { id: number; type: 'render'; path: string }
-  | { id: number; type: 'pages' }
-  | { id: number; type: 'sitemap' }
-  | { id: number; type: 'parse'; dir: string; names: string[]; bodiesDir: string };
-
-/** an error as it crosses threads: its message and stack (mapped to the sources by the main thread) */
-export interface ThrownError {
-  message: string;
-  stack?: string;
-}
-
-export type RenderReply =
-  | { id: number; ok: true; type: 'done' }
-  | { id: number; ok: true; type: 'html'; html: string; status: number }
-  | { id: number; ok: true; type: 'pages'; pages: SitePage[] }
-  | { id: number; ok: true; type: 'text'; text: string }
-  | { id: number; ok: true; type: 'parsed'; files: StoredFile[] }
-  | { id: number; ok: false; error: ThrownError };
+type Server = typeof ServerEntry;
 
 const port = parentPort;
 if (!port) throw new Error('cli/dev/renderWorker must run in a worker thread');
 
+let server: Server | null = null;
 let config: PublicConfig | undefined;
 let pageAssets: Record<string, PageAssets> | undefined;
 let ctx: RouteDataContext | undefined;
 let snapshot: PostsSnapshot | undefined;
-/** the site's pages for the current posts (listed once per version of the posts) */
+/** the site's pages for the current build and posts (listed once) */
 let pages: Promise<Array<SitePage & { route: RouteDef }>> | null = null;
 
-function sitePages(data: RouteDataContext): Promise<Array<SitePage & { route: RouteDef }>> {
-  pages ??= listPages(server.routes, server.notFoundRoute, data).then((listed) => [
+function sitePages(site: Server, data: RouteDataContext): Promise<Array<SitePage & { route: RouteDef }>> {
+  pages ??= listPages(site.routes, site.notFoundRoute, data).then((listed) => [
     ...listed.map((p) => ({ path: p.path, notFound: p.notFound, serverOnly: false, route: p.route })),
-    ...serverOnlyJobs(server.routes).map((j) => ({
+    ...serverOnlyJobs(site.routes).map((j) => ({
       path: j.path,
       notFound: false,
       serverOnly: true,
-      route: server.routes.find((r) => r.path === j.path)!,
+      route: site.routes.find((r) => r.path === j.path)!,
     })),
   ]);
   return pages;
 }
 
-function ready(): { config: PublicConfig; pageAssets: Record<string, PageAssets>; ctx: RouteDataContext } {
+function ready() {
+  if (!server) throw new Error('the render thread has not loaded the site yet');
   if (!config || !pageAssets || !ctx) throw new Error('the render thread has no configuration, assets or posts yet');
-  return { config, pageAssets, ctx };
+  return { server, config, pageAssets, ctx };
 }
 
 async function answer(req: RenderRequest): Promise<RenderReply> {
   switch (req.type) {
+    case 'load':
+      server = (await import(req.url)) as Server;
+      pages = null;
+      return { id: req.id, ok: true, type: 'done' };
     case 'data':
       if (req.data.config) config = req.data.config;
       if (req.data.pageAssets) pageAssets = req.data.pageAssets;
@@ -92,16 +71,17 @@ async function answer(req: RenderRequest): Promise<RenderReply> {
       return { id: req.id, ok: true, type: 'done' };
     case 'render': {
       const input = ready();
-      const { html, status } = await (await prepareRoute(server, req.path, input)).render();
+      const { html, status } = await (await prepareRoute(input.server, req.path, input)).render();
       return { id: req.id, ok: true, type: 'html', html, status };
     }
-    case 'pages':
-      return { id: req.id, ok: true, type: 'pages', pages: (await sitePages(ready().ctx)).map(({ route: _, ...p }) => p) };
+    case 'pages': {
+      const input = ready();
+      return { id: req.id, ok: true, type: 'pages', pages: (await sitePages(input.server, input.ctx)).map(({ route: _, ...p }) => p) };
+    }
     case 'sitemap': {
       const input = ready();
-      const listed = (await sitePages(input.ctx)).filter((p) => !p.serverOnly);
-      const lastmod = blogLastmod(snapshot?.summaries ?? []);
-      return { id: req.id, ok: true, type: 'text', text: sitemapXml(input.config.siteUrl, listed, lastmod) };
+      const listed = (await sitePages(input.server, input.ctx)).filter((p) => !p.serverOnly);
+      return { id: req.id, ok: true, type: 'text', text: sitemapXml(input.config.siteUrl, listed, blogLastmod(snapshot?.summaries ?? [])) };
     }
     case 'parse':
       return { id: req.id, ok: true, type: 'parsed', files: parsePostFiles(req.dir, req.names, req.bodiesDir) };
@@ -111,10 +91,13 @@ async function answer(req: RenderRequest): Promise<RenderReply> {
 const thrown = (err: unknown): ThrownError =>
   err instanceof Error ? { message: err.message, stack: err.stack } : { message: String(err) };
 
+// the packages the site's server entry imports, loaded before the first build is asked for (React first)
+for (const name of (workerData as { packages: string[] }).packages) await import(name).catch(() => undefined);
+
 port.on('message', (req: RenderRequest) => {
   answer(req).then(
     (reply) => port.postMessage(reply),
     (err: unknown) => port.postMessage({ id: req.id, ok: false, error: thrown(err) } satisfies RenderReply),
   );
 });
-port.postMessage({ ready: true });
+port.postMessage(THREAD_READY);

@@ -14,6 +14,7 @@
  */
 import * as esbuild from 'esbuild';
 import { Parser } from 'htmlparser2';
+import { PAGE_DATA_ID } from '../../src/shared/pageData';
 
 /** a token of JavaScript: a string's text (or a template's literal part), or any other token */
 interface Token {
@@ -200,13 +201,28 @@ export interface StylePatch {
 
 type Node = { kind: 'tag'; name: string; attrs: string; cls: string | null } | { kind: 'other'; text: string };
 
-/** a page as a list of nodes: tags with their attributes (class apart, asset hashes dropped), text, comments */
+/** the page data without its assets: which scripts a page loads is not what it shows */
+function withoutAssets(json: string): string {
+  try {
+    const { assets: _, ...rest } = JSON.parse(json) as { assets?: unknown };
+    return JSON.stringify(rest);
+  } catch {
+    return json;
+  }
+}
+
+/**
+ * a page as a list of nodes: tags with their attributes (class apart, asset hashes dropped), text,
+ * comments; the page data's assets left out
+ */
 function nodesOf(html: string): { nodes: Node[]; css: string[] } {
   const nodes: Node[] = [];
   const css: string[] = [];
+  let pageData: string | null = null;
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        if (name === 'script' && attribs.id === PAGE_DATA_ID) pageData = '';
         if (name === 'link' && attribs.rel === 'stylesheet' && attribs.href) css.push(attribs.href);
         const { class: cls, ...rest } = attribs;
         if (rest.href) rest.href = unhashed(rest.href);
@@ -214,9 +230,14 @@ function nodesOf(html: string): { nodes: Node[]; css: string[] } {
         nodes.push({ kind: 'tag', name, attrs: JSON.stringify(rest), cls: cls ?? null });
       },
       ontext(text) {
-        nodes.push({ kind: 'other', text: unhashed(text) });
+        if (pageData !== null) pageData += text;
+        else nodes.push({ kind: 'other', text: unhashed(text) });
       },
       onclosetag(name) {
+        if (pageData !== null) {
+          nodes.push({ kind: 'other', text: withoutAssets(pageData) });
+          pageData = null;
+        }
         nodes.push({ kind: 'other', text: `</${name}>` });
       },
       oncomment(text) {
@@ -242,7 +263,7 @@ function nodesOf(html: string): { nodes: Node[]; css: string[] } {
 
 /**
  * the changes that turn the page the browser shows into the new one when they differ only in class
- * attributes and asset hashes; null otherwise. `words`: the class words of the changed strings, each
+ * attributes and the assets named (stylesheets are swapped; scripts stay as loaded); null otherwise. `words`: the class words of the changed strings, each
  * of which must be in the new page's class attributes.
  */
 export function classPatch(shown: string, next: string, words: string[]): StylePatch | null {

@@ -44,7 +44,7 @@ export function buildCacheRoot(config: { SITE_CACHE_DIR?: string }): string {
 }
 
 /** inputs of a build: the source (not the blog's markdown, which is read at export time), the exporter, the packages it bundles and the lock file */
-const KEY_INPUTS = [
+export const KEY_INPUTS = [
   'src',
   'core',
   'cli/export',

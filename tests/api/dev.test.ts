@@ -1,0 +1,244 @@
+/**
+ * `site dev` as a developer and a writer meet it: the CLI in a copy of the project, the blog in a folder
+ * outside it (BLOG_DIR), pages compared with an export of the same sources, /api with `site serve`'s,
+ * and the events an open page follows after edits, bad edits and their fixes.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer, type SiteServer } from '../../api/server';
+import { DEV_TAG } from '../../cli/dev/devServer';
+import { loadConfig } from '../../core/config';
+import { type DevCopy, followPage, startDevCopy } from '../devServer';
+
+let dev: DevCopy;
+let exportDir: string;
+const POST = 'fido2-webauthn-explained';
+const COMPONENT = 'src/pages/blog/BlogPostPage.tsx';
+const H1 = '<h1 className="mt-4 max-w-4xl text-3xl leading-tight font-bold sm:text-5xl">';
+
+/** every page file of an export: its URL path and file */
+function exportedPages(dir: string): Array<{ url: string; file: string }> {
+  const out: Array<{ url: string; file: string }> = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const f = path.join(d, e.name);
+      if (e.isDirectory()) walk(f);
+      else if (e.name.endsWith('.html')) {
+        const rel = `/${path.relative(dir, f).split(path.sep).join('/')}`;
+        out.push({ url: rel === '/index.html' ? '/' : rel.replace(/\/index\.html$/, '').replace(/\.html$/, ''), file: f });
+      }
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+const page = async (url: string) => {
+  const res = await fetch(`${dev.url}${url}`);
+  return { status: res.status, html: (await res.text()).replace(DEV_TAG, '') };
+};
+
+/** the store's body files of the blog folder and their mtimes (postStore.ts) */
+function storedBodies(): Map<string, number> {
+  const cache = path.join(dev.root, 'dist', '.cache');
+  const store = readdirSync(cache).find((n) => n.startsWith('posts-'));
+  if (!store) return new Map();
+  const dir = path.join(cache, store, 'bodies');
+  return new Map(readdirSync(dir).map((n) => [n, statSync(path.join(dir, n)).mtimeMs]));
+}
+
+beforeAll(async () => {
+  dev = await startDevCopy();
+  exportDir = path.join(dev.root, 'dist', 'export-under-test');
+  const exported = spawnSync(process.execPath, ['bin/site.mjs', 'export', '--quiet', '--out', exportDir], {
+    cwd: dev.root,
+    env: { ...process.env, BLOG_DIR: dev.blogDir, SITE_URL: 'https://bloksecure.com', GA_MEASUREMENT_ID: '', NOTION_TOKEN: '' },
+    encoding: 'utf8',
+  });
+  if (exported.status !== 0) throw new Error(`site export failed:\n${exported.stderr}`);
+}, 300_000);
+
+afterAll(async () => {
+  await dev?.stop();
+});
+
+describe('site dev', () => {
+  it('answers each page with the HTML of the export, its live-reload tag aside, and adds no other script', async () => {
+    await dev.idle();
+    const pages = exportedPages(exportDir);
+    expect(pages.length).toBeGreaterThan(40);
+    for (const p of [...pages, { url: '/admin', file: path.join(`${exportDir}.server`, 'admin', 'index.html') }]) {
+      const got = await page(p.url);
+      expect(got.status, p.url).toBe(p.url === '/404' ? 200 : 200);
+      expect(got.html, p.url).toBe(readFileSync(p.file, 'utf8'));
+    }
+    const missing = await page('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toBe(readFileSync(path.join(exportDir, '404.html'), 'utf8'));
+    expect((await fetch(`${dev.url}/case-studies/nope`, { redirect: 'manual' })).headers.get('location')).toBe('/case-studies');
+  });
+
+  it('answers /api/* as site serve does, with the same headers', async () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BLOG_DIR: dev.blogDir,
+      SITE_URL: 'https://bloksecure.com',
+      DATA_DIR: path.join(dev.root, 'data-serve'),
+      ADMIN_TOKEN: 'dev-test-admin-token-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+    });
+    const serve: SiteServer = createSiteServer(config, exportDir);
+    const { port } = await serve.listen();
+    try {
+      const requests: Array<[string, RequestInit?]> = [
+        ['/api/health'],
+        ['/api/blog/posts'],
+        [`/api/blog/posts/${POST}`],
+        ['/api/blog/posts/no-such-post'],
+        ['/api/nope'],
+        ['/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":""}' }],
+        ['/api/admin/generate-static-site', { method: 'POST' }],
+      ];
+      for (const [url, init] of requests) {
+        const [a, b] = await Promise.all([fetch(`${dev.url}${url}`, init), fetch(`http://127.0.0.1:${port}${url}`, init)]);
+        const headers = (r: Response) => [...r.headers].filter(([k]) => !['date', 'x-request-id', 'keep-alive'].includes(k));
+        expect(a.status, url).toBe(b.status);
+        expect(headers(a), url).toEqual(headers(b));
+        expect(await a.text(), url).toBe(await b.text());
+      }
+      // pages carry the same security headers too (the CSP is not widened: the live script is a file of the same origin)
+      const [a, b] = await Promise.all([fetch(`${dev.url}/about`), fetch(`http://127.0.0.1:${port}/about`)]);
+      for (const h of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy'])
+        expect(a.headers.get(h), h).toBe(b.headers.get(h));
+    } finally {
+      await serve.close();
+    }
+  });
+
+  it('reloads the open post after an edit to its markdown outside src/, parsing that post and no other', async () => {
+    const events = await followPage(dev.url, `/blog/${POST}`);
+    try {
+      const before = storedBodies();
+      dev.edit(path.join(dev.blogDir, `${POST}.md`), '\n## ', '\nA sentence added by the dev test.\n\n## ');
+      await events.next((e) => e.event === 'reload');
+      expect((await page(`/blog/${POST}`)).html).toContain('A sentence added by the dev test.');
+      const after = storedBodies();
+      const added = [...after.keys()].filter((k) => !before.has(k));
+      expect(added).toHaveLength(1);
+      for (const [name, mtime] of before) expect(after.get(name), name).toBe(mtime);
+    } finally {
+      events.close();
+    }
+  });
+
+  it('shows a bad front matter with its file and line, keeps the other posts, and clears it at the next good save', async () => {
+    const events = await followPage(dev.url, '/blog');
+    const file = path.join(dev.blogDir, `${POST}.md`);
+    const good = dev.read(file);
+    try {
+      dev.write(file, good.replace(/^slug: .*$/m, 'slug: Not A Slug'));
+      const shown = await events.next((e) => e.event === 'errors' && (e.data as unknown[]).length > 0);
+      expect(shown.data).toEqual([
+        expect.objectContaining({ kind: 'post', file: file, line: good.split('\n').findIndex((l) => l.startsWith('slug:')) + 1 }),
+      ]);
+      expect(JSON.stringify(shown.data)).toContain('slug');
+      expect((await page('/blog')).status).toBe(200);
+      dev.write(file, good);
+      await events.next((e) => e.event === 'errors' && (e.data as unknown[]).length === 0);
+      await events.next((e) => e.event === 'reload');
+    } finally {
+      if (dev.read(file) !== good) dev.write(file, good);
+      events.close();
+      await dev.idle();
+    }
+  });
+
+  it('survives a syntax error: the error at its file and line, the last good pages and the API still answer; the fix reloads', async () => {
+    const events = await followPage(dev.url, `/blog/${POST}`);
+    const good = dev.read(COMPONENT);
+    try {
+      dev.edit(COMPONENT, H1, `${H1}{`);
+      const shown = await events.next((e) => e.event === 'errors' && (e.data as unknown[]).length > 0);
+      const [error] = shown.data as Array<{ kind: string; file: string; line: number }>;
+      expect(error).toMatchObject({ kind: 'compile', file: COMPONENT });
+      expect(error!.line).toBe(
+        dev
+          .read(COMPONENT)
+          .split('\n')
+          .findIndex((l) => l.includes(`${H1}{`)) + 1,
+      );
+      expect((await fetch(`${dev.url}/api/health`)).status).toBe(200);
+      expect((await page(`/blog/${POST}`)).status).toBe(200);
+      dev.write(COMPONENT, good);
+      await events.next((e) => e.event === 'errors' && (e.data as unknown[]).length === 0);
+      await events.next((e) => e.event === 'reload');
+    } finally {
+      if (dev.read(COMPONENT) !== good) dev.write(COMPONENT, good);
+      events.close();
+      await dev.idle();
+    }
+  });
+
+  it('shows a render error at its source line, answers the page with it, and clears it at the next good save', async () => {
+    const events = await followPage(dev.url, `/blog/${POST}`);
+    const good = dev.read(COMPONENT);
+    try {
+      dev.edit(COMPONENT, H1, `{(() => { throw new Error('boom in dev'); })()}${H1}`);
+      const shown = await events.next((e) => e.event === 'errors' && (e.data as unknown[]).length > 0);
+      const line =
+        dev
+          .read(COMPONENT)
+          .split('\n')
+          .findIndex((l) => l.includes('boom in dev')) + 1;
+      expect(shown.data).toEqual([expect.objectContaining({ kind: 'render', message: 'boom in dev', file: COMPONENT, line })]);
+      const failed = await page(`/blog/${POST}`);
+      expect(failed.status).toBe(500);
+      expect(failed.html).toContain('boom in dev');
+      dev.write(COMPONENT, good);
+      await events.next((e) => e.event === 'errors' && (e.data as unknown[]).length === 0);
+      expect((await page(`/blog/${POST}`)).status).toBe(200);
+    } finally {
+      if (dev.read(COMPONENT) !== good) dev.write(COMPONENT, good);
+      events.close();
+      await dev.idle();
+    }
+  });
+
+  it('applies a Tailwind class edit in a component in place: the class change and the new stylesheet, no reload', async () => {
+    await page(`/blog/${POST}`);
+    const events = await followPage(dev.url, `/blog/${POST}`);
+    try {
+      const classes = 'mt-4 max-w-4xl text-3xl leading-tight font-bold sm:text-5xl';
+      dev.edit(COMPONENT, H1, H1.replace('font-bold', 'font-bold tracking-[0.321em]'));
+      const style = await events.next((e) => e.event === 'style' || e.event === 'reload');
+      expect(style.event).toBe('style');
+      const patch = style.data as { classes: Array<{ from: string; to: string }>; css: Array<{ from: string; to: string }> };
+      expect(patch.classes).toEqual([
+        expect.objectContaining({ from: classes, to: classes.replace('font-bold', 'font-bold tracking-[0.321em]') }),
+      ]);
+      expect(patch.css).toHaveLength(1);
+      expect(await (await fetch(`${dev.url}${patch.css[0]!.to}`)).text()).toContain('.tracking-\\[0\\.321em\\]');
+      await dev.idle();
+      expect(events.events.filter((e) => e.event === 'reload')).toEqual([]);
+      // at rest the page names the assets an export of these sources would
+      expect((await page(`/blog/${POST}`)).html).not.toContain('/__site/');
+    } finally {
+      events.close();
+    }
+  });
+
+  it('reloads an open page after a text edit in its component', async () => {
+    const events = await followPage(dev.url, `/blog/${POST}`);
+    try {
+      dev.edit(COMPONENT, '{copy.by} <span', 'Written {copy.by} <span');
+      await events.next((e) => e.event === 'reload');
+      expect((await page(`/blog/${POST}`)).html).toContain('Written <!-- -->By');
+    } finally {
+      events.close();
+      await dev.idle();
+    }
+  });
+});
