@@ -36,7 +36,7 @@ function program(ctx: CommandContext): Command {
 Examples:
   $ site export              render every page into dist/site
   $ site serve               serve dist/site and /api on http://127.0.0.1:3000
-  $ site dev                 export, serve and rebuild on change
+  $ site dev                 the site from its sources; the browser follows every edit
   $ site blog                render only the blog pages into the existing export
   $ site regenerate <slug>   render one post again (with the blog list, feed and sitemap)
   $ site zip                 zip the export into dist/site.zip (reproducible bytes)
