@@ -323,7 +323,9 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   async function resolvePage(pathname: string): Promise<{ page: string; status?: number; serverOnly?: boolean } | { redirect: string }> {
     const page = pagePathOf(pathname);
     const known = (await pages()).get(page);
-    if (known) return { page, serverOnly: known.serverOnly, status: known.notFound ? 200 : undefined };
+    // with ADMIN_ENABLED=false the admin page is not there at all, as with site serve
+    if (known && !(known.serverOnly && !config.ADMIN_ENABLED))
+      return { page, serverOnly: known.serverOnly, status: known.notFound ? 200 : undefined };
     const redirect = redirectForMissing(pathname);
     return redirect ? { redirect } : { page: '/404', status: 404 };
   }
