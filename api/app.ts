@@ -61,7 +61,13 @@ export function createApiApp(deps: ApiDeps): Hono {
         file: adminToken.file,
         hint: 'ADMIN_TOKEN is not set: /admin takes the token kept in this file',
       });
-    registerAdminRoutes(app, { config: deps.config, siteDir: deps.siteDir ?? defaultOutDir, token: adminToken.value, limits });
+    registerAdminRoutes(app, {
+      config: deps.config,
+      siteDir: deps.siteDir ?? defaultOutDir,
+      token: adminToken.value,
+      limits,
+      blog: blog.service,
+    });
   }
   app.notFound((c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((err, c) => {

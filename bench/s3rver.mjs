@@ -1,6 +1,6 @@
 // s3rver (a real S3-protocol server) on loopback, in a child process of its own, made to list as S3 does.
 //   startS3rver({ buckets: ['site'] }) -> { endpoint, port, stop() }     (tests and benchmarks)
-//   node bench/s3rver.mjs '{"buckets":["site"],"directory":"/tmp/x"}'  (the child: prints {"port":N})
+//   node bench/s3rver.mjs '{"buckets":["site"],"directory":"/tmp/x","port":9000}'  (by hand; prints {"port":N})
 //
 // Two faults of s3rver 3.7 on Node 20 are dealt with here, in the test server, never in the deploy:
 // - It encrypts its continuation tokens with DES, which OpenSSL 3 only has in its legacy provider: without
@@ -14,6 +14,7 @@
 //   the old object's MD5 file, so the copy is listed (and answered) with the old object's ETag. The
 //   destination's MD5 file is removed first, so that s3rver computes it from the copied bytes, as S3 does.
 import { spawn } from 'node:child_process';
+import { createCipheriv } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -77,7 +78,7 @@ function patchCopy(FilesystemStore) {
 }
 
 /** the child: runs s3rver with the buckets, prints its port, stops on SIGTERM */
-async function serve({ buckets, directory, port = 0 }) {
+async function serve({ buckets, directory, port = 0, parent = false }) {
   const require = createRequire(import.meta.url);
   const S3rver = require('s3rver');
   const FilesystemStore = require('s3rver/lib/stores/filesystem');
@@ -86,7 +87,7 @@ async function serve({ buckets, directory, port = 0 }) {
   const server = new S3rver({
     address: '127.0.0.1',
     port,
-    silent: true,
+    silent: !process.env.S3RVER_LOG,
     directory,
     configureBuckets: buckets.map((name) => ({ name, configs: [] })),
   });
@@ -95,9 +96,11 @@ async function serve({ buckets, directory, port = 0 }) {
   const stop = () => server.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
-  // the parent went away without stopping it
-  process.stdin.resume();
-  process.stdin.once('end', stop);
+  // started by startS3rver: the parent went away without stopping it
+  if (parent) {
+    process.stdin.resume();
+    process.stdin.once('end', stop);
+  }
 }
 
 /**
@@ -107,7 +110,7 @@ async function serve({ buckets, directory, port = 0 }) {
 export async function startS3rver({ buckets, directory }) {
   const dir = directory ?? mkdtempSync(path.join(os.tmpdir(), 'blok-s3-'));
   const options = [process.env.NODE_OPTIONS, '--openssl-legacy-provider'].filter(Boolean).join(' ');
-  const child = spawn(process.execPath, [SELF, JSON.stringify({ buckets, directory: dir })], {
+  const child = spawn(process.execPath, [SELF, JSON.stringify({ buckets, directory: dir, parent: true })], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, NODE_OPTIONS: options },
   });
@@ -135,4 +138,21 @@ export async function startS3rver({ buckets, directory }) {
   };
 }
 
-if (process.argv[1] === SELF) await serve(JSON.parse(process.argv[2] ?? '{}'));
+/** whether this process can encrypt s3rver's continuation tokens (DES: OpenSSL 3's legacy provider) */
+function hasDes() {
+  try {
+    createCipheriv('des', Buffer.alloc(8), Buffer.alloc(8));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (process.argv[1] === SELF) {
+  // run by hand without the flag: again, with it (the provider can only be chosen at start)
+  if (hasDes()) await serve(JSON.parse(process.argv[2] ?? '{}'));
+  else
+    spawn(process.execPath, ['--openssl-legacy-provider', SELF, ...process.argv.slice(2)], { stdio: 'inherit' }).on('exit', (code) =>
+      process.exit(code ?? 1),
+    );
+}

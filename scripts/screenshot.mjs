@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Screenshots pages of a running site at phone and desktop widths, to look at them as a visitor:
 //   node scripts/screenshot.mjs http://127.0.0.1:3000 / /about /blokkey
-// PNGs go to dist/screens/<path>-<width>.png (full page).
+// PNGs go to dist/screens/<path>-<width>.png (full page). With ADMIN_TOKEN set, /admin opens signed in
+// (the token is put where the admin page keeps it for the browser session).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -18,6 +19,7 @@ const browser = await chromium.launch({
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
+  if (process.env.ADMIN_TOKEN) await page.addInitScript((t) => sessionStorage.setItem('blok-admin-token', t), process.env.ADMIN_TOKEN);
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);

@@ -6,16 +6,23 @@ import type { Context, Hono } from 'hono';
 import type { ExportOptions } from '../../cli/export/exportSite';
 import type { GenerationResult } from '../../cli/export/report';
 import { DEFAULT_FAILURE, failureResult, failureStatus } from '../../cli/export/results';
+import { exportedPostStates } from '../../core/blog/exportedPosts';
+import type { BlogService } from '../../core/blog/service';
 import type { Config } from '../../core/config';
 import { hasExport, replitZipFor, siteZipFor } from '../../core/exportPaths';
+import { readHistory, snapshotExport, withHistory } from '../../core/history';
 import { log } from '../../core/log';
 import {
   ADMIN_ACTIONS,
   ADMIN_DOWNLOAD_PATH,
+  ADMIN_LIVE_PATH,
   ADMIN_STATUS_PATH,
   type AdminActionKind,
+  type AdminLive,
   type AdminStatus,
+  type HistoryEntry,
   PUBLISH_ACTION,
+  REGENERATE_CHANGED_ACTION,
   ROLLBACK_ACTION,
 } from '../../src/shared/adminActions';
 import { requireAdmin } from '../adminAuth';
@@ -31,10 +38,22 @@ export interface AdminActions {
   complete(opts: ExportOptions): Promise<{ result: GenerationResult }>;
   replit(opts: ExportOptions): Promise<{ result: GenerationResult }>;
   regenerate(slug: string, opts: ExportOptions): Promise<{ result: GenerationResult }>;
+  /** every post that changed since the export, or is not in it yet */
+  regenerateChanged(opts: ExportOptions): Promise<{ result: GenerationResult }>;
   /** export, then deploy to `target` (SITE_DEPLOY_TARGET) */
-  publish(target: string, opts: ExportOptions & { config: Config }): Promise<{ result: GenerationResult }>;
+  publish(target: string, opts: ExportOptions & { config: Config }): Promise<{ result: GenerationResult; deploy?: DeployedFiles }>;
   /** put the deploy before the live one at `target` back */
-  rollback(target: string, opts: ExportOptions & { config: Config }): Promise<{ result: GenerationResult }>;
+  rollback(target: string, opts: ExportOptions & { config: Config }): Promise<{ result: GenerationResult; deploy?: DeployedFiles }>;
+  /** what the target's manifest says is live (one HEAD request) */
+  live(target: string, config: Config): Promise<NonNullable<AdminLive['live']>>;
+}
+
+/** what a publish or rollback did to the bucket */
+interface DeployedFiles {
+  uploaded: number;
+  deleted: number;
+  bytes: number;
+  pages: { added: number; changed: number; removed: number };
 }
 
 // loaded on first use: the exporter pulls in esbuild and Tailwind, which the API does not need to start
@@ -45,8 +64,10 @@ export const exporterActions: AdminActions = {
   complete: async (o) => (await import('../../cli/export/zip')).createCompleteStaticSite(o),
   replit: async (o) => (await import('../../cli/export/replit')).createReplitExport(o),
   regenerate: async (slug, o) => (await import('../../cli/export/regenerate')).regeneratePost(slug, o),
+  regenerateChanged: async (o) => (await import('../../cli/export/regenerateChanged')).regenerateChangedPosts(o),
   publish: async (target, o) => (await import('../../cli/deploy/publish')).publishSite({ ...o, target }),
   rollback: async (target, o) => (await import('../../cli/deploy/publish')).rollbackPublished({ ...o, target }),
+  live: async (target, config) => (await import('../../cli/deploy/deploySite')).liveDeploy({ target, config }),
 };
 
 export interface AdminRouteOptions {
@@ -56,6 +77,8 @@ export interface AdminRouteOptions {
   token: string;
   /** where failed sign-ins are counted (shared by every instance on one PostgreSQL) */
   limits: LimitStore;
+  /** the published posts (the API's cached blog): the admin page marks those that differ from the export */
+  blog?: BlogService;
   actions?: AdminActions;
 }
 
@@ -89,42 +112,82 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
   });
   app.use('/api/admin/*', requireAdmin({ token: opts.token, failures, ipOf: (c) => clientIp(c, opts.config.TRUST_PROXY) }));
 
-  const run = (kind: AdminActionKind | 'publish' | 'rollback', action: (c: Context) => Promise<{ result: GenerationResult }>) => async (c: Context) => {
-    const started = Date.now();
-    try {
-      const { result } = await action(c);
-      log('info', 'admin action done', { action: kind, ms: Date.now() - started, message: result.message });
-      return c.json(result);
-    } catch (err) {
-      const result = failureResult(err, opts.siteDir);
-      if (!result.message)
-        result.message = kind === 'publish' ? PUBLISH_ACTION.failure : kind === 'rollback' ? ROLLBACK_ACTION.failure : DEFAULT_FAILURE[kind];
-      const status = failureStatus(err);
-      log(status === 500 ? 'error' : 'warn', 'admin action failed', { action: kind, status, message: result.message });
-      if (status === 503) c.header('Retry-After', '30');
-      return c.json(result, status);
-    }
+  type RunKind = AdminActionKind | 'publish' | 'rollback' | 'regenerateChanged';
+  const failureOf: Record<RunKind, string> = {
+    ...DEFAULT_FAILURE,
+    publish: PUBLISH_ACTION.failure,
+    rollback: ROLLBACK_ACTION.failure,
+    regenerateChanged: REGENERATE_CHANGED_ACTION.failure,
   };
+  const target = opts.config.SITE_DEPLOY_TARGET;
+  /** runs an action, records it in the export's history (what changed, what was uploaded) and answers its result */
+  const run =
+    (kind: RunKind, label: (c: Context) => string, action: (c: Context) => Promise<{ result: GenerationResult; deploy?: DeployedFiles }>) =>
+    async (c: Context) => {
+      const started = Date.now();
+      try {
+        const { result } = await withHistory(
+          {
+            outDir: opts.siteDir,
+            label: label(c),
+            source: 'admin',
+            upload: (o): HistoryEntry['upload'] =>
+              o.deploy && target ? { files: o.deploy.uploaded, deleted: o.deploy.deleted, bytes: o.deploy.bytes, target } : undefined,
+            pages: (o) => o.deploy?.pages,
+          },
+          () => action(c),
+        );
+        log('info', 'admin action done', { action: kind, ms: Date.now() - started, message: result.message });
+        return c.json(result);
+      } catch (err) {
+        const result = failureResult(err, opts.siteDir);
+        if (!result.message) result.message = failureOf[kind];
+        const status = failureStatus(err);
+        log(status === 500 ? 'error' : 'warn', 'admin action failed', { action: kind, status, message: result.message });
+        if (status === 503) c.header('Retry-After', '30');
+        return c.json(result, status);
+      }
+    };
 
   // the paths come from the admin page's own list (src/shared/adminActions.ts)
   for (const kind of ['blog', 'site', 'zip', 'replit', 'complete'] as const) {
     app.post(
       ADMIN_ACTIONS[kind].path,
-      run(kind, () => actions[kind](exportOpts())),
+      run(
+        kind,
+        () => ADMIN_ACTIONS[kind].label,
+        () => actions[kind](exportOpts()),
+      ),
     );
   }
   app.post(
     `${ADMIN_ACTIONS.regenerate.path}/:slug`,
-    run('regenerate', (c) => actions.regenerate(c.req.param('slug') ?? '', exportOpts())),
+    run(
+      'regenerate',
+      (c) => `Regenerate ${c.req.param('slug') ?? ''}`,
+      (c) => actions.regenerate(c.req.param('slug') ?? '', exportOpts()),
+    ),
+  );
+  app.post(
+    REGENERATE_CHANGED_ACTION.path,
+    run(
+      'regenerateChanged',
+      () => REGENERATE_CHANGED_ACTION.label,
+      () => actions.regenerateChanged(exportOpts()),
+    ),
   );
 
   // Publish and Roll back: only with a deploy target; without one the call says how to turn it on
-  const target = opts.config.SITE_DEPLOY_TARGET;
   for (const kind of ['publish', 'rollback'] as const) {
+    const action = kind === 'publish' ? PUBLISH_ACTION : ROLLBACK_ACTION;
     app.post(
-      (kind === 'publish' ? PUBLISH_ACTION : ROLLBACK_ACTION).path,
+      action.path,
       target
-        ? run(kind, () => actions[kind](target, exportOpts()))
+        ? run(
+            kind,
+            () => action.label,
+            () => actions[kind](target, exportOpts()),
+          )
         : (c) =>
             c.json(
               failureResult(new Error('Publishing is off: set SITE_DEPLOY_TARGET=s3://BUCKET[/PREFIX] on the server'), opts.siteDir),
@@ -146,6 +209,27 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
       ...(target ? { publishTarget: target } : {}),
     };
     return c.json(status);
+  });
+
+  /** what is live: the history, the export served, the bucket's deploy, and the posts that differ from the export */
+  app.get(ADMIN_LIVE_PATH, async (c) => {
+    const blog = opts.blog;
+    // markdown is cheap to read again (a file is parsed again only when its text changed); Notion is rate-limited
+    if (blog?.kind === 'markdown') await blog.refresh();
+    const [history, live, posts] = await Promise.all([
+      readHistory(opts.siteDir),
+      target ? actions.live(target, opts.config) : undefined,
+      blog ? blog.allPosts().then((all) => exportedPostStates(all, opts.siteDir)) : { states: {}, unpublished: [] },
+    ]);
+    const exported = snapshotExport(opts.siteDir);
+    const body: AdminLive = {
+      history,
+      ...(exported ? { export: { generatedAt: exported.generatedAt, pages: exported.pages.size, bytes: exported.bytes } } : {}),
+      ...(live ? { live } : {}),
+      posts: posts.states,
+      unpublished: posts.unpublished,
+    };
+    return c.json(body);
   });
 
   app.get(`${ADMIN_DOWNLOAD_PATH}/:file`, async (c) => {

@@ -93,7 +93,26 @@ Examples:
         dryRun: opts.dryRun,
         quiet: opts.quiet || opts.json,
       };
-      const outcome = opts.rollback ? await rollbackDeploy(common) : await deploySite(common);
+      const work = () => (opts.rollback ? rollbackDeploy(common) : deploySite(common));
+      // a real deploy or rollback goes into the export's history (the admin page shows it); a dry run changes nothing
+      const { withHistory } = await import('../../core/history');
+      const outcome = opts.dryRun
+        ? await work()
+        : (
+            await withHistory(
+              {
+                outDir: common.dir,
+                label: opts.rollback ? 'site deploy --rollback' : 'site deploy',
+                source: 'cli',
+                upload: ({ outcome: o }) => ({ files: o.result.uploaded, deleted: o.result.deleted, bytes: o.result.bytes, target: o.target }),
+                pages: ({ outcome: o }) => o.pages,
+              },
+              async () => {
+                const o = await work();
+                return { outcome: o, result: { success: true, message: describeDeploy(o, opts)[0] ?? '' } };
+              },
+            )
+          ).outcome;
       if (opts.json) {
         console.log(JSON.stringify(opts.dryRun ? { ...outcome.result, dryRun: true, ...outcome.plan } : outcome.result, null, 2));
         return;

@@ -27,6 +27,6 @@ export function registerExport(program: Command, ctx: CommandContext): void {
         const { exportSite } = await import('../export/exportSite');
         const { result, report } = await exportSite(exportOpts);
         return { result, timings: timingsOf(report), summary: summarize(report, exportOpts.outDir) };
-      }),
+      }, opts.zip ? 'site export --zip' : 'site export'),
     );
 }

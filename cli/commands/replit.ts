@@ -17,6 +17,6 @@ export function registerReplit(program: Command, ctx: CommandContext): void {
         const { createReplitExport } = await import('../export/replit');
         const { result, zipFile } = await createReplitExport(exportOpts);
         return { result, summary: `${result.message}\n${zipFile}` };
-      }),
+      }, 'site replit'),
     );
 }

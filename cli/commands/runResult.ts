@@ -15,16 +15,22 @@ export interface ResultCommandOptions {
 }
 
 /**
- * runs one exporter function for a command and prints the result object (--json) or a summary; a
- * failure is thrown to cli/site.ts, which prints it
+ * runs one exporter function for a command, records it in the export's history (core/history.ts) and
+ * prints the result object (--json) or a summary; a failure is thrown to cli/site.ts, which prints it
  */
 export async function runResultCommand(
   ctx: CommandContext,
   opts: ResultCommandOptions,
   run: (exportOpts: ExportOptions) => Promise<{ result: GenerationResult; summary?: string; timings?: Partial<ExportTimings> }>,
+  /** the command as the admin page's history names it ('site export') */
+  label: string,
 ): Promise<void> {
   const outDir = path.resolve(opts.out);
-  const { result, summary, timings } = await run({ outDir, config: await ctx.config(), quiet: opts.quiet || opts.json, check: opts.check });
+  const config = await ctx.config();
+  const { withHistory } = await import('../../core/history');
+  const { result, summary, timings } = await withHistory({ outDir, label, source: 'cli' }, () =>
+    run({ outDir, config, quiet: opts.quiet || opts.json, check: opts.check }),
+  );
   // --json: the spec's result object, plus where the time went for the commands that measure it
   console.log(opts.json ? JSON.stringify({ ...result, ...timings }, null, 2) : (summary ?? result.message));
   // a successful export's errors are the blog posts it left out: in CI, warnings on their files

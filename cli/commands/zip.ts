@@ -17,6 +17,6 @@ export function registerZip(program: Command, ctx: CommandContext): void {
         const { zipSite } = await import('../export/zip');
         const { result, zipFile } = await zipSite(exportOpts);
         return { result, summary: `${result.message}: ${zipFile}` };
-      }),
+      }, 'site zip'),
     );
 }

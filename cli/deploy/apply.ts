@@ -55,6 +55,8 @@ export interface ApplyOutcome {
   /** object keys in the order they are put, and deleted (the order a dry run shows) */
   upload: string[];
   delete: string[];
+  /** the pages (.html) among them: put where the key was missing, put over a present one, deleted */
+  pages: { added: number; changed: number; removed: number };
   /** the manifest written (null in a dry run, and when the run changed nothing) */
   written: DeployManifest | null;
 }
@@ -115,6 +117,11 @@ export async function applyWanted(input: ApplyInput): Promise<ApplyOutcome> {
     cycles: [...up.cycles, ...gone.cycles],
     upload: [...assets, ...up.order.map((i) => documents[i]!), ...last].map((f) => keyOf(f.rel)),
     delete: deleteBatches.flat(),
+    pages: {
+      added: plan.uploads.filter((f) => f.rel.endsWith('.html') && !present(f)).length,
+      changed: plan.uploads.filter((f) => f.rel.endsWith('.html') && present(f)).length,
+      removed: plan.deletes.filter((key) => key.endsWith('.html')).length,
+    },
     written: null,
   };
   if (input.dryRun) return outcome;

@@ -12,7 +12,7 @@ import { deployableFiles, type WantedFile } from './files';
 import { documentLinks } from './links';
 import { previousFiles } from './manifest';
 import { phaseOf } from './phases';
-import { canList, listBucket, readManifest, readObjectText } from './remote';
+import { canList, headManifest, type LiveDeploy, listBucket, readManifest, readObjectText } from './remote';
 import { archiveKey, type DeployTarget, manifestKey, parseDeployTarget } from './target';
 
 export interface DeployOptions {
@@ -57,6 +57,8 @@ export interface DeployOutcome {
   target: string;
   /** the keys in the order they are (a dry run: would be) put and deleted */
   plan: { upload: string[]; delete: string[] };
+  /** the pages among them: new, replaced, deleted */
+  pages: ApplyOutcome['pages'];
   /** when the live manifest was written (absent in a dry run, and when nothing changed) */
   deployedAt?: string;
   /** a rollback: when the deploy it put back was first made */
@@ -80,7 +82,7 @@ async function withStore(
   const started = performance.now();
   try {
     const done = await withExportLock({ outDir: opts.dir, command, databaseUrl: opts.config.DATABASE_URL }, () => work(client, target));
-    const { upload, delete: deletes, written, restored, ...counts } = done;
+    const { upload, delete: deletes, written, restored, pages, ...counts } = done;
     return {
       result: {
         uploaded: counts.uploaded,
@@ -93,6 +95,7 @@ async function withStore(
       },
       target: target.url,
       plan: { upload, delete: deletes },
+      pages,
       ...(written?.deployedAt ? { deployedAt: written.deployedAt } : {}),
       ...(restored ? { restored } : {}),
     };
@@ -197,5 +200,30 @@ export async function checkDeployTarget(opts: Pick<DeployOptions, 'target' | 'co
     throw storageError(err, target, describeStore(opts.config));
   } finally {
     client.destroy();
+  }
+}
+
+/**
+ * what is live at the target, as its manifest's metadata says (one HEAD request): when the deploy was
+ * made, when the one a rollback would put back was, how many files; the one-line reason when the store
+ * cannot say (it never throws: the admin page shows it)
+ */
+export async function liveDeploy(opts: Pick<DeployOptions, 'target' | 'config' | 'signal'>): Promise<LiveDeploy & { target: string; error?: string }> {
+  let target: DeployTarget;
+  try {
+    target = parseDeployTarget(opts.target);
+  } catch (err) {
+    return { target: opts.target, error: err instanceof Error ? err.message : String(err) };
+  }
+  let client: S3Client | undefined;
+  try {
+    client = createS3Client(opts.config);
+    const live = await headManifest(client, target, opts.signal);
+    return { target: target.url, ...(live ?? {}) };
+  } catch (err) {
+    const e = storageError(err, target, describeStore(opts.config));
+    return { target: target.url, error: e instanceof Error ? e.message : String(e) };
+  } finally {
+    client?.destroy();
   }
 }

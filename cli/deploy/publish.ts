@@ -1,7 +1,7 @@
 import type { GenerationResult } from '../../src/shared/adminActions';
 import { type ExportOptions, exportSite } from '../export/exportSite';
 import type { StorageConfig } from './client';
-import { checkDeployTarget, type DeployResult, deploySite, rollbackDeploy } from './deploySite';
+import { checkDeployTarget, type DeployOutcome, type DeployResult, deploySite, rollbackDeploy } from './deploySite';
 
 export interface PublishOptions extends ExportOptions {
   config: ExportOptions['config'] & StorageConfig;
@@ -10,7 +10,7 @@ export interface PublishOptions extends ExportOptions {
 }
 
 /** what a publish or a rollback did to the bucket, for the admin page's history */
-export type PublishOutcome = { result: GenerationResult; deploy: DeployResult };
+export type PublishOutcome = { result: GenerationResult; deploy: DeployResult & { pages: DeployOutcome['pages'] } };
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
@@ -22,7 +22,7 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 export async function publishSite(opts: PublishOptions): Promise<PublishOutcome> {
   await checkDeployTarget(opts);
   const exported = await exportSite(opts);
-  const { result: deployed, target } = await deploySite({
+  const { result: deployed, target, pages } = await deploySite({
     dir: opts.outDir,
     target: opts.target,
     config: opts.config,
@@ -34,13 +34,13 @@ export async function publishSite(opts: PublishOptions): Promise<PublishOutcome>
       ...exported.result,
       message: `${exported.result.message} and published them to ${target}: ${deployed.uploaded} files uploaded (${mb(deployed.bytes)}), ${deployed.unchanged} unchanged, ${deployed.deleted} deleted`,
     },
-    deploy: deployed,
+    deploy: { ...deployed, pages },
   };
 }
 
 /** the admin page's Roll back: the deploy before the live one put back, with nothing exported */
 export async function rollbackPublished(opts: PublishOptions): Promise<PublishOutcome> {
-  const { result: done, target, restored } = await rollbackDeploy({
+  const { result: done, target, restored, pages } = await rollbackDeploy({
     dir: opts.outDir,
     target: opts.target,
     config: opts.config,
@@ -53,6 +53,6 @@ export async function rollbackPublished(opts: PublishOptions): Promise<PublishOu
       message: `Rolled back ${target} to the deploy of ${restored}: ${done.uploaded} files put back (${mb(done.bytes)}), ${done.unchanged} unchanged, ${done.deleted} deleted`,
       stats: { successCount: done.uploaded, errorCount: 0, outputDirectory: opts.outDir, errors: [] },
     },
-    deploy: done,
+    deploy: { ...done, pages },
   };
 }

@@ -12,6 +12,8 @@ export interface BlogService {
   getPost(slug: string): Promise<BlogPost | null>;
   /** 'file: reason' for each post that could not be read */
   problems(): Promise<string[]>;
+  /** reads the source again now, whatever the cache's age (the admin page's view of what changed) */
+  refresh(): Promise<void>;
 }
 
 export interface BlogServiceOptions {
@@ -71,5 +73,8 @@ export function createBlogService(source: BlogSource, opts: BlogServiceOptions =
     allPosts: async () => (await get()).result.posts,
     getPost: async (slug) => (await get()).bySlug.get(slug) ?? null,
     problems: async () => describeProblems((await get()).result.problems),
+    refresh: async () => {
+      await refresh();
+    },
   };
 }

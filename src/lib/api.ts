@@ -32,15 +32,18 @@ export interface SendOptions {
   /** sent as JSON */
   data?: unknown;
   headers?: Record<string, string>;
+  /** the browser cache's part ('no-store': always from the server) */
+  cache?: RequestCache;
 }
 
 /** sends a request (a JSON body when data is given, credentials included) and answers the response as it is */
-export function send(url: string, { method = 'GET', data, headers = {} }: SendOptions = {}): Promise<Response> {
+export function send(url: string, { method = 'GET', data, headers = {}, cache }: SendOptions = {}): Promise<Response> {
   return fetch(url, {
     method,
     headers: data !== undefined ? { 'Content-Type': 'application/json', ...headers } : headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
+    ...(cache ? { cache } : {}),
   });
 }
 
@@ -57,8 +60,8 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 }
 
 /** a read: GET the path, answer the JSON body; with on401 'returnNull' a 401 gives null instead of an error */
-export async function getJson<T>(url: string, opts: { on401?: 'throw' | 'returnNull' } = {}): Promise<T | null> {
-  const res = await send(url);
+export async function getJson<T>(url: string, opts: { on401?: 'throw' | 'returnNull'; cache?: RequestCache } = {}): Promise<T | null> {
+  const res = await send(url, { cache: opts.cache });
   if (opts.on401 === 'returnNull' && res.status === 401) return null;
   if (!res.ok) throw await errorOf(res);
   return (await res.json()) as T;

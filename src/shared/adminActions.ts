@@ -88,3 +88,50 @@ export const ADMIN_DOWNLOAD_PATH = '/api/admin/download';
 export function downloadPath(name: string): string {
   return `${ADMIN_DOWNLOAD_PATH}/${encodeURIComponent(name)}`;
 }
+
+/**
+ * Not in the spec: every post whose source changed since the export, or that is not in it yet, rendered
+ * into the export (with the blog list, home page, feed and sitemap); pages of posts no longer published go.
+ */
+export const REGENERATE_CHANGED_ACTION = {
+  path: '/api/admin/regenerate-changed',
+  label: 'Regenerate changed posts',
+  failure: 'Failed to regenerate the changed posts',
+} as const satisfies AdminAction;
+
+/** one export or publish, as the admin page's history shows it (newest first) */
+export interface HistoryEntry {
+  /** when it finished (ISO 8601) */
+  at: string;
+  /** what ran: the admin action's label, or the command ('site export') */
+  label: string;
+  source: 'admin' | 'cli';
+  ok: boolean;
+  message: string;
+  /** pages of the export added, changed (rendered with new inputs) and removed by it */
+  pages?: { added: number; changed: number; removed: number };
+  /** an export's size after it, in bytes */
+  exportBytes?: number;
+  /** what a publish, deploy or rollback did to the bucket: files put and deleted, bytes put */
+  upload?: { files: number; deleted: number; bytes: number; target: string };
+  durationMs: number;
+}
+
+/** the state of a published post against the export: changed since, or not in it yet (absent: as exported) */
+export type PostState = 'changed' | 'new';
+
+/** GET: the history, what is live in the bucket, and the posts that differ from the export */
+export const ADMIN_LIVE_PATH = '/api/admin/live';
+
+export interface AdminLive {
+  /** the last exports and publishes, newest first */
+  history: HistoryEntry[];
+  /** the export being served: when it was made, its pages and size; absent without one */
+  export?: { generatedAt: string; pages: number; bytes: number };
+  /** the deploy target's live deploy (only with SITE_DEPLOY_TARGET) */
+  live?: { target: string; deployedAt?: string; previousDeployedAt?: string; files?: number; error?: string };
+  /** published posts that differ from the export, by slug */
+  posts: Record<string, PostState>;
+  /** slugs of posts in the export that are no longer published */
+  unpublished: string[];
+}

@@ -196,8 +196,10 @@ test("shows the spec's default message when the server gives none", async ({ pag
     await expect(panel.getByText(message, { exact: true })).toBeVisible();
   }
   await page
-    .getByRole('button', { name: /^Regenerate / })
+    .getByRole('region', { name: 'Published Posts' })
+    .getByRole('listitem')
     .first()
+    .getByRole('button', { name: /^Regenerate / })
     .click();
   await expect(panel.getByText('Failed to regenerate post', { exact: true })).toBeVisible();
 });
@@ -234,16 +236,19 @@ test('lists the published posts with their slug, author, date and up to 3 tags, 
   expect(page2.status()).toBe(200);
 });
 
-test('without SITE_DEPLOY_TARGET the page has no Publish action (the spec page, unchanged)', async ({ page }) => {
+test("without SITE_DEPLOY_TARGET the page has no Publish or Roll back: the spec's sections, and what is live", async ({ page }) => {
   const status = page.waitForResponse('**/api/admin/status');
   await openAdmin(page);
   expect(((await (await status).json()) as { publishTarget?: string }).publishTarget).toBeUndefined();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Blog Pages',
     'Complete Site Export',
+    'What is live',
     'Published Posts',
   ]);
-  await expect(page.getByRole('button', { name: /^Publish/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Publish|Roll back)/ })).toHaveCount(0);
+  // no deploy target: what is live is the export alone (tests/e2e/adminLive.test.ts covers the bucket)
+  await expect(page.getByRole('region', { name: 'What is live' }).getByText('Site storage')).toHaveCount(0);
 });
 
 test('with a deploy target the Publish action runs like the others and shows its result in the same panel', async ({ page }) => {

@@ -1,10 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ADMIN_ACTIONS, type AdminActionKind, type GenerationResult, PUBLISH_ACTION, regeneratePath } from '../../shared/adminActions';
+import {
+  ADMIN_ACTIONS,
+  type AdminActionKind,
+  type GenerationResult,
+  PUBLISH_ACTION,
+  REGENERATE_CHANGED_ACTION,
+  ROLLBACK_ACTION,
+  regeneratePath,
+} from '../../shared/adminActions';
 import type { BlogPostSummary } from '../../shared/blog/types';
 import { ActionButton } from './ActionButton';
-import { clearToken, fetchStatus, readToken, runAdminAction, saveToken, TokenRefusedError } from './adminClient';
+import { clearToken, fetchLive, fetchStatus, readToken, runAdminAction, saveToken, TokenRefusedError } from './adminClient';
 import { adminCopy } from './copy';
 import { Downloads } from './Downloads';
+import { LiveCard, type LiveState } from './LiveCard';
 import { PostList } from './PostList';
 import { PublishCard } from './PublishCard';
 import { ResultPanel } from './ResultPanel';
@@ -12,7 +21,10 @@ import { TokenForm } from './TokenForm';
 
 const SITE_ACTIONS = ['site', 'zip', 'complete', 'replit'] as const;
 
-type RunKind = AdminActionKind | 'publish';
+type RunKind = AdminActionKind | 'publish' | 'rollback' | 'regenerateChanged';
+
+/** the actions that are not in the spec's list */
+const EXTRA_ACTIONS = { publish: PUBLISH_ACTION, rollback: ROLLBACK_ACTION, regenerateChanged: REGENERATE_CHANGED_ACTION } as const;
 
 interface LastRun {
   label: string;
@@ -29,6 +41,9 @@ export function AdminConsole() {
   const [downloads, setDownloads] = useState<string[]>([]);
   // set only when the server has a deploy target (SITE_DEPLOY_TARGET): then the Publish card shows
   const [publishTarget, setPublishTarget] = useState<string | undefined>();
+  // what is live, read again after every action; the post list is read again too
+  const [live, setLive] = useState<LiveState>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
 
   // the token is read after hydration: the server renders the page without one
   useEffect(() => setToken(readToken()), []);
@@ -50,9 +65,27 @@ export function AdminConsole() {
       ),
     [refused],
   );
+  const refreshLive = useCallback(
+    (t: string) =>
+      fetchLive(t).then(
+        (l) => {
+          setLive({ status: 'ready', live: l });
+          // the server read the posts again for it: the list follows
+          setVersion((v) => v + 1);
+        },
+        (err: unknown) => {
+          if (err instanceof TokenRefusedError) refused(err.message);
+          else setLive({ status: 'error', message: err instanceof Error ? err.message : String(err) });
+        },
+      ),
+    [refused],
+  );
   useEffect(() => {
-    if (token) void refreshDownloads(token);
-  }, [token, refreshDownloads]);
+    if (token) {
+      void refreshDownloads(token);
+      void refreshLive(token);
+    }
+  }, [token, refreshDownloads, refreshLive]);
 
   if (!token) {
     return (
@@ -68,13 +101,15 @@ export function AdminConsole() {
   }
 
   const run = async (kind: RunKind, post?: BlogPostSummary) => {
-    const action = kind === 'publish' ? PUBLISH_ACTION : ADMIN_ACTIONS[kind];
+    const action = kind in EXTRA_ACTIONS ? EXTRA_ACTIONS[kind as keyof typeof EXTRA_ACTIONS] : ADMIN_ACTIONS[kind as AdminActionKind];
     setPending({ kind, slug: post?.slug });
     try {
       const result = await runAdminAction(post ? regeneratePath(post.slug) : action.path, token, action.failure);
       const label = post ? `Regenerate: ${post.title}` : action.label;
       setLast({ label, result, download: result.success && 'download' in action ? action.download : undefined });
       if (result.success && 'download' in action) void refreshDownloads(token);
+      // what changed: the history, the live deploy, the posts' marks and (once those are read) the list itself
+      void refreshLive(token);
     } catch (err) {
       if (err instanceof TokenRefusedError) refused(err.message);
       else
@@ -128,7 +163,16 @@ export function AdminConsole() {
         </section>
       </div>
 
-      {publishTarget && <PublishCard target={publishTarget} pending={isPending('publish')} busy={busy} onPublish={() => run('publish')} />}
+      {publishTarget && (
+        <PublishCard
+          target={publishTarget}
+          previousDeployedAt={live.status === 'ready' ? live.live.live?.previousDeployedAt : undefined}
+          pending={isPending('publish') ? 'publish' : isPending('rollback') ? 'rollback' : null}
+          busy={busy}
+          onPublish={() => run('publish')}
+          onRollback={() => run('rollback')}
+        />
+      )}
 
       <div aria-live="polite">
         {last && (
@@ -138,7 +182,18 @@ export function AdminConsole() {
         )}
       </div>
 
-      <PostList pendingSlug={pending?.slug ?? null} busy={busy} onRegenerate={(post) => run('regenerate', post)} />
+      <LiveCard state={live} />
+
+      <PostList
+        pendingSlug={pending?.slug ?? null}
+        busy={busy}
+        onRegenerate={(post) => run('regenerate', post)}
+        states={live.status === 'ready' ? live.live.posts : null}
+        unpublished={live.status === 'ready' ? live.live.unpublished.length : 0}
+        pendingChanged={isPending('regenerateChanged')}
+        onRegenerateChanged={() => run('regenerateChanged')}
+        version={version}
+      />
 
       <div className="flex justify-end">
         <button type="button" className="text-sm text-slate-300 underline hover:text-white" onClick={() => refused('')}>

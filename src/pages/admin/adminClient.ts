@@ -1,5 +1,12 @@
 import { type ApiError, errorOf, send } from '../../lib/api';
-import { ADMIN_STATUS_PATH, type AdminStatus, downloadPath, type GenerationResult } from '../../shared/adminActions';
+import {
+  ADMIN_LIVE_PATH,
+  ADMIN_STATUS_PATH,
+  type AdminLive,
+  type AdminStatus,
+  downloadPath,
+  type GenerationResult,
+} from '../../shared/adminActions';
 
 /** the token lives for this browser session only */
 const TOKEN_KEY = 'blok-admin-token';
@@ -78,6 +85,14 @@ export async function fetchStatus(token: string): Promise<AdminStatus> {
     throw new TokenRefusedError('That token was refused. Use ADMIN_TOKEN, or the token in data/admin-token on the server.');
   if (!res.ok) throw await errorOf(res);
   return (await res.json()) as AdminStatus;
+}
+
+/** what is live: the history, the export, the bucket's deploy and the posts that differ from the export */
+export async function fetchLive(token: string): Promise<AdminLive> {
+  const res = await send(ADMIN_LIVE_PATH, { headers: auth(token) });
+  if (res.status === 401) throw new TokenRefusedError('The admin token was refused: enter it again.');
+  if (!res.ok) throw await errorOf(res);
+  return (await res.json()) as AdminLive;
 }
 
 /** downloads a produced zip: the GET needs the token, so the bytes are fetched and saved from memory */

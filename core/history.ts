@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { appendFile, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { HistoryEntry } from '../src/shared/adminActions';
+import { log } from './log';
+
+/**
+ * The history of the exports and publishes of an export folder, for the admin page: one JSON line per
+ * run (the admin's actions and the `site` commands alike) in `<folder>.history.jsonl` beside it, never
+ * inside it (so never served, zipped or deployed). The last KEEP runs are kept.
+ */
+
+const KEEP = 100;
+
+/** dist/site -> dist/site.history.jsonl */
+export const historyFileFor = (outDir: string): string => path.join(path.dirname(outDir), `${path.basename(outDir)}.history.jsonl`);
+
+/** the pages of an export as its report.json lists them: each page's path and what says it changed */
+export type PageSnapshot = { pages: Map<string, string>; bytes: number; generatedAt: string } | null;
+
+/** reads the export's report.json (null when there is none, or it is unreadable) */
+export function snapshotExport(outDir: string): PageSnapshot {
+  try {
+    const report = JSON.parse(readFileSync(path.join(outDir, 'report.json'), 'utf8')) as {
+      generatedAt: string;
+      pages: Array<{ path: string; key?: string; bytes: number }>;
+      totals: { bytes: number };
+    };
+    return {
+      pages: new Map(report.pages.map((p) => [p.path, `${p.key ?? ''} ${p.bytes}`])),
+      bytes: report.totals.bytes,
+      generatedAt: report.generatedAt,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** pages added, changed (a new input key or size) and removed between two snapshots of an export */
+export function pageChanges(before: PageSnapshot, after: PageSnapshot): HistoryEntry['pages'] {
+  if (!after || (before && before.generatedAt === after.generatedAt)) return { added: 0, changed: 0, removed: 0 };
+  const old = before?.pages ?? new Map<string, string>();
+  let added = 0;
+  let changed = 0;
+  for (const [p, v] of after.pages) {
+    const was = old.get(p);
+    if (was === undefined) added++;
+    else if (was !== v) changed++;
+  }
+  const removed = [...old.keys()].filter((p) => !after.pages.has(p)).length;
+  return { added, changed, removed };
+}
+
+/** appends a run to the folder's history; a history that cannot be written is logged, never fatal */
+export async function recordRun(outDir: string, entry: HistoryEntry): Promise<void> {
+  const file = historyFileFor(outDir);
+  try {
+    await appendFile(file, `${JSON.stringify(entry)}\n`);
+    const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+    if (lines.length > KEEP * 2) {
+      await writeFile(`${file}.tmp`, `${lines.slice(-KEEP).join('\n')}\n`);
+      await rename(`${file}.tmp`, file);
+    }
+  } catch (err) {
+    log('warn', 'history not written', { file, error: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+/** the folder's last runs, newest first (a damaged line is skipped) */
+export async function readHistory(outDir: string, limit = 20): Promise<HistoryEntry[]> {
+  const text = await readFile(historyFileFor(outDir), 'utf8').catch(() => '');
+  const entries: HistoryEntry[] = [];
+  for (const line of text.split('\n').reverse()) {
+    if (entries.length >= limit) break;
+    if (!line.trim()) continue;
+    try {
+      entries.push(JSON.parse(line) as HistoryEntry);
+    } catch {
+      // a line cut off by a crash
+    }
+  }
+  return entries;
+}
+
+/**
+ * runs an export or publish and records it: when, what, the result's message, the pages it added,
+ * changed and removed (from report.json before and after), the export's size and what it uploaded
+ */
+export async function withHistory<T extends { result: { success: boolean; message: string } }>(
+  run: {
+    outDir: string;
+    label: string;
+    source: HistoryEntry['source'];
+    /** what it uploaded (a publish, deploy or rollback) */
+    upload?: (outcome: T) => HistoryEntry['upload'];
+    /** the pages it changed, when not the export's (a deploy: the bucket's) */
+    pages?: (outcome: T) => HistoryEntry['pages'];
+  },
+  work: () => Promise<T>,
+): Promise<T> {
+  const before = snapshotExport(run.outDir);
+  const started = Date.now();
+  const finish = async (ok: boolean, message: string, outcome?: T) => {
+    const after = snapshotExport(run.outDir);
+    const upload = outcome && run.upload ? run.upload(outcome) : undefined;
+    await recordRun(run.outDir, {
+      at: new Date().toISOString(),
+      label: run.label,
+      source: run.source,
+      ok,
+      message,
+      pages: (outcome && run.pages?.(outcome)) || pageChanges(before, after),
+      ...(after ? { exportBytes: after.bytes } : {}),
+      ...(upload ? { upload } : {}),
+      durationMs: Date.now() - started,
+    });
+  };
+  let outcome: T;
+  try {
+    outcome = await work();
+  } catch (err) {
+    await finish(false, err instanceof Error ? err.message : String(err));
+    throw err;
+  }
+  await finish(outcome.result.success, outcome.result.message, outcome);
+  return outcome;
+}
