@@ -215,7 +215,7 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
   app.get(ADMIN_LIVE_PATH, async (c) => {
     const blog = opts.blog;
     // markdown is cheap to read again (a file is parsed again only when its text changed); Notion is rate-limited
-    if (blog?.kind === 'markdown') await blog.refresh();
+    if (blog?.kind === 'markdown') await blog.refresh?.();
     const [history, live, posts] = await Promise.all([
       readHistory(opts.siteDir),
       target ? actions.live(target, opts.config) : undefined,

@@ -12,8 +12,8 @@ export interface BlogService {
   getPost(slug: string): Promise<BlogPost | null>;
   /** 'file: reason' for each post that could not be read */
   problems(): Promise<string[]>;
-  /** reads the source again now, whatever the cache's age (the admin page's view of what changed) */
-  refresh(): Promise<void>;
+  /** reads the source again now, whatever the cache's age (the admin page's view of what changed); a service that never caches has none */
+  refresh?(): Promise<void>;
 }
 
 export interface BlogServiceOptions {
