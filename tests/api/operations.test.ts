@@ -10,6 +10,7 @@ import { loadConfig } from '../../core/config';
 import { sqliteFile } from '../../core/store';
 import { createLeadBackend } from '../../core/store/backend';
 import type { LeadStore } from '../../core/store/types';
+import { emptyContactForm, leadPayloadFromContactForm } from '../../src/shared/forms/contact';
 import { tempRoot } from '../export/exportCopies';
 import { parseAnswer, type RawAnswer } from './helpers/rawHttp';
 import { type SiteProcess, startSiteProcess, testAdminToken, tinySiteFolder } from './helpers/siteProcess';
@@ -25,14 +26,8 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-const contact = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  companySize: 'Unknown',
-  message: 'Hello',
-  formType: 'contact',
-  marketingConsent: false,
-};
+// the payload the contact form sends, built by the form's own function
+const contact = leadPayloadFromContactForm({ ...emptyContactForm, name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello' });
 
 /** a site server in this process over `store` (SQLite unless given), with the given environment */
 async function startInProcess(env: Record<string, string>, store?: LeadStore) {
@@ -204,15 +199,20 @@ const exited = (site: SiteProcess) =>
     else site.child.once('exit', (code) => resolve({ code, ms: Date.now() - started }));
   });
 
+/** a site serve process with one keep-alive connection, idle after one answer (as a proxy's pooled connection) */
+async function siteWithIdleConnection(shutdownMs: number) {
+  const site = await startSiteProcess({ SITE_SHUTDOWN_TIMEOUT_MS: String(shutdownMs) });
+  cleanups.push(site.stop);
+  const idle = rawConnection(site.port);
+  await idle.connected;
+  idle.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+  expect((await idle.answer('GET')).status).toBe(200);
+  return { site, idle };
+}
+
 describe('site serve on SIGTERM', () => {
   it('turns readiness to 503, takes no new connection, finishes the request in flight with Connection: close, and exits 0', async () => {
-    const site = await startSiteProcess({ SITE_SHUTDOWN_TIMEOUT_MS: '10000' });
-    cleanups.push(site.stop);
-    // a keep-alive connection, idle after one answer (a proxy's pooled connection)
-    const idle = rawConnection(site.port);
-    await idle.connected;
-    idle.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
-    expect((await idle.answer('GET')).status).toBe(200);
+    const { site, idle } = await siteWithIdleConnection(10_000);
     // a lead whose body is half sent
     const body = JSON.stringify({ ...contact, email: 'in-flight@example.com' });
     const busy = rawConnection(site.port);
@@ -258,12 +258,7 @@ describe('site serve on SIGTERM', () => {
   });
 
   it('cuts an idle connection its client never closes at SITE_SHUTDOWN_TIMEOUT_MS, and exits 0', async () => {
-    const site = await startSiteProcess({ SITE_SHUTDOWN_TIMEOUT_MS: '1500' });
-    cleanups.push(site.stop);
-    const idle = rawConnection(site.port);
-    await idle.connected;
-    idle.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
-    expect((await idle.answer('GET')).status).toBe(200);
+    const { site, idle } = await siteWithIdleConnection(1_500);
     const exit = exited(site);
     site.child.kill('SIGINT');
     await idle.closed;

@@ -169,23 +169,27 @@ function recordingTransport() {
   };
 }
 
-async function storeWithLeads(n: number) {
-  const opened = await storeKinds[0]!.open();
-  for (let i = 0; i < n; i++) {
-    const lead = leadRecordFrom(
-      { ...contact, formType: 'contact', companySize: 'Unknown', name: `Lead ${i}` },
-      crypto.randomUUID(),
-      new Date(),
-    );
-    await opened.store.addLead(lead, leadNotification(lead, { to: 'sales@example.com', from: 'Site <web@bloksecure.example>' }));
+/** runs `fn` on a fresh SQLite store holding `n` leads and their notifications, then removes it */
+async function withLeads(n: number, fn: (store: LeadStore) => Promise<void>): Promise<void> {
+  const { store, dispose } = await storeKinds[0]!.open();
+  try {
+    for (let i = 0; i < n; i++) {
+      const lead = leadRecordFrom(
+        { ...contact, formType: 'contact', companySize: 'Unknown', name: `Lead ${i}` },
+        crypto.randomUUID(),
+        new Date(),
+      );
+      await store.addLead(lead, leadNotification(lead, { to: 'sales@example.com', from: 'Site <web@bloksecure.example>' }));
+    }
+    await fn(store);
+  } finally {
+    await dispose();
   }
-  return opened;
 }
 
 describe('OutboxWorker', () => {
   it('records a send once the store answers again, and nothing is sent twice', async () => {
-    const { store, dispose } = await storeWithLeads(2);
-    try {
+    await withLeads(2, async (store) => {
       let failures = 3;
       const flaky: LeadStore = Object.assign(Object.create(store) as LeadStore, {
         markOutboxSent: (ids: string[]) =>
@@ -201,14 +205,11 @@ describe('OutboxWorker', () => {
       await new Promise((r) => setTimeout(r, 100));
       expect(await other.runOnce()).toEqual({ claimed: 0, sent: 0, failed: 0 });
       expect(t.sent).toHaveLength(2);
-    } finally {
-      await dispose();
-    }
+    });
   });
 
   it('on stop, finishes its round; past the grace time, gives back what it did not send', async () => {
-    const { store, dispose } = await storeWithLeads(3);
-    try {
+    await withLeads(3, async (store) => {
       const t = recordingTransport();
       const release = t.hold();
       const worker = new OutboxWorker(store, t.transport, { concurrency: 1, leaseMs: 60_000 });
@@ -221,14 +222,11 @@ describe('OutboxWorker', () => {
       const other = recordingTransport();
       expect(await new OutboxWorker(store, other.transport).runOnce()).toEqual({ claimed: 2, sent: 2, failed: 0 });
       release();
-    } finally {
-      await dispose();
-    }
+    });
   });
 
   it('renews the lease of what it holds, so a slow send is not taken by another worker', async () => {
-    const { store, dispose } = await storeWithLeads(1);
-    try {
+    await withLeads(1, async (store) => {
       const t = recordingTransport();
       const release = t.hold();
       const worker = new OutboxWorker(store, t.transport, { leaseMs: 300 });
@@ -237,9 +235,7 @@ describe('OutboxWorker', () => {
       expect(await new OutboxWorker(store, recordingTransport().transport).runOnce()).toEqual({ claimed: 0, sent: 0, failed: 0 });
       release();
       expect(await round).toEqual({ claimed: 1, sent: 1, failed: 0 });
-    } finally {
-      await dispose();
-    }
+    });
   });
 });
 
