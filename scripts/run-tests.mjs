@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// npm test: typecheck, lint, vitest (unit, export, API) and Playwright (browser), then one plain
-// 'N passed, N failed' line summing every suite. Exits non-zero when anything failed.
+// npm test: typecheck, lint, vitest (unit, export, API), the API, store and export tests again on
+// Node 22 and 24, and Playwright (browser), then one plain 'N passed, N failed' line summing every
+// suite. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { testLines } from './node-lines.mjs';
 
 const results = 'dist/test-results';
 mkdirSync(results, { recursive: true });
@@ -52,6 +54,22 @@ if (v) {
 } else {
   tally.failed++;
   lines.push(`vitest: no report (exit ${vitestStatus})`);
+}
+
+// the API, store and export tests again on Node 22 and 24 (scripts/node-lines.mjs)
+for (const r of testLines({ results })) {
+  if (r.skipped) {
+    tally.skipped++;
+    lines.push(`vitest on Node ${r.line}: skipped (${process.platform}-${process.arch})`);
+  } else if (r.error) {
+    tally.failed++;
+    lines.push(`vitest on Node ${r.line}: FAILED (${r.error})`);
+  } else {
+    tally.passed += r.passed;
+    tally.failed += r.failed;
+    tally.skipped += r.skipped;
+    lines.push(`vitest on Node ${r.line}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds} s)`);
+  }
 }
 
 rmSync(`${results}/playwright.json`, { force: true });
