@@ -37,7 +37,11 @@ if (prepare) {
   writeCorpus(posts, count);
   const exportInto = async (out) => {
     const t0 = performance.now();
-    const { report } = await exportSite({ outDir: out, config: loadConfig({ SITE_URL: 'https://bloksecure.com', BLOG_DIR: posts }), quiet: true });
+    const { report } = await exportSite({
+      outDir: out,
+      config: loadConfig({ SITE_URL: 'https://bloksecure.com', BLOG_DIR: posts }),
+      quiet: true,
+    });
     console.log(`exported ${report.totals.pages} pages to ${out} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   };
   await exportInto(path.join(dir, 'a'));
@@ -73,7 +77,8 @@ if (measure) {
   /** the bucket now: the site's objects and bytes, the archive's */
   const bucket = async () => {
     const all = await listBucket(client, parseDeployTarget(target));
-    const sum = (pred) => [...all.values()].filter((o) => pred(o.key)).reduce((a, o) => ({ n: a.n + 1, bytes: a.bytes + o.size }), { n: 0, bytes: 0 });
+    const sum = (pred) =>
+      [...all.values()].filter((o) => pred(o.key)).reduce((a, o) => ({ n: a.n + 1, bytes: a.bytes + o.size }), { n: 0, bytes: 0 });
     return { all, site: sum((k) => !k.startsWith('.site-deploy')), archive: sum((k) => k.startsWith('.site-deploy/')) };
   };
   /** whether the site in the bucket is the export's, file for file */

@@ -12,5 +12,7 @@ export function registerBlog(program: Command, ctx: CommandContext): void {
     .option('--quiet', 'no progress output')
     .option('--no-check', 'skip the check of internal links, anchors and asset references')
     .addHelpText('after', '\nExamples:\n  $ site blog                 after adding or editing posts\n  $ site blog --json')
-    .action((opts: ResultCommandOptions) => runResultCommand(ctx, opts, async (o) => (await import('../export/blogOnly')).generateBlog(o), 'site blog'));
+    .action((opts: ResultCommandOptions) =>
+      runResultCommand(ctx, opts, async (o) => (await import('../export/blogOnly')).generateBlog(o), 'site blog'),
+    );
 }

@@ -104,7 +104,12 @@ Examples:
                 outDir: common.dir,
                 label: opts.rollback ? 'site deploy --rollback' : 'site deploy',
                 source: 'cli',
-                upload: ({ outcome: o }) => ({ files: o.result.uploaded, deleted: o.result.deleted, bytes: o.result.bytes, target: o.target }),
+                upload: ({ outcome: o }) => ({
+                  files: o.result.uploaded,
+                  deleted: o.result.deleted,
+                  bytes: o.result.bytes,
+                  target: o.target,
+                }),
                 pages: ({ outcome: o }) => o.pages,
               },
               async () => {

@@ -17,16 +17,21 @@ export function registerExport(program: Command, ctx: CommandContext): void {
       '\nExamples:\n  $ site export\n  $ site export --out /tmp/site --json\n  $ site export --zip            export, then zip into dist/site.zip\n  $ SITE_URL=https://www.example.com site export',
     )
     .action((opts: ResultCommandOptions & { zip?: boolean }) =>
-      runResultCommand(ctx, opts, async (exportOpts) => {
-        const { summarize, timingsOf } = await import('../export/report');
-        if (opts.zip) {
-          const { createCompleteStaticSite } = await import('../export/zip');
-          const { result, report, zipFile } = await createCompleteStaticSite(exportOpts);
-          return { result, timings: timingsOf(report), summary: `${summarize(report, exportOpts.outDir)}\nZipped into ${zipFile}` };
-        }
-        const { exportSite } = await import('../export/exportSite');
-        const { result, report } = await exportSite(exportOpts);
-        return { result, timings: timingsOf(report), summary: summarize(report, exportOpts.outDir) };
-      }, opts.zip ? 'site export --zip' : 'site export'),
+      runResultCommand(
+        ctx,
+        opts,
+        async (exportOpts) => {
+          const { summarize, timingsOf } = await import('../export/report');
+          if (opts.zip) {
+            const { createCompleteStaticSite } = await import('../export/zip');
+            const { result, report, zipFile } = await createCompleteStaticSite(exportOpts);
+            return { result, timings: timingsOf(report), summary: `${summarize(report, exportOpts.outDir)}\nZipped into ${zipFile}` };
+          }
+          const { exportSite } = await import('../export/exportSite');
+          const { result, report } = await exportSite(exportOpts);
+          return { result, timings: timingsOf(report), summary: summarize(report, exportOpts.outDir) };
+        },
+        opts.zip ? 'site export --zip' : 'site export',
+      ),
     );
 }

@@ -13,10 +13,15 @@ export function registerReplit(program: Command, ctx: CommandContext): void {
     .option('--no-check', 'skip the link check when an export has to be made first')
     .addHelpText('after', '\nExamples:\n  $ site replit\n  $ unzip dist/replit-export.zip -d /tmp/app && node /tmp/app/server.js')
     .action((opts: ResultCommandOptions) =>
-      runResultCommand(ctx, opts, async (exportOpts) => {
-        const { createReplitExport } = await import('../export/replit');
-        const { result, zipFile } = await createReplitExport(exportOpts);
-        return { result, summary: `${result.message}\n${zipFile}` };
-      }, 'site replit'),
+      runResultCommand(
+        ctx,
+        opts,
+        async (exportOpts) => {
+          const { createReplitExport } = await import('../export/replit');
+          const { result, zipFile } = await createReplitExport(exportOpts);
+          return { result, summary: `${result.message}\n${zipFile}` };
+        },
+        'site replit',
+      ),
     );
 }

@@ -13,10 +13,15 @@ export function registerZip(program: Command, ctx: CommandContext): void {
     .option('--no-check', 'skip the link check when an export has to be made first')
     .addHelpText('after', '\nExamples:\n  $ site zip\n  $ site export --zip          a fresh export and its zip in one step')
     .action((opts: ResultCommandOptions) =>
-      runResultCommand(ctx, opts, async (exportOpts) => {
-        const { zipSite } = await import('../export/zip');
-        const { result, zipFile } = await zipSite(exportOpts);
-        return { result, summary: `${result.message}: ${zipFile}` };
-      }, 'site zip'),
+      runResultCommand(
+        ctx,
+        opts,
+        async (exportOpts) => {
+          const { zipSite } = await import('../export/zip');
+          const { result, zipFile } = await zipSite(exportOpts);
+          return { result, summary: `${result.message}: ${zipFile}` };
+        },
+        'site zip',
+      ),
     );
 }

@@ -161,7 +161,12 @@ export async function applyWanted(input: ApplyInput): Promise<ApplyOutcome> {
   const files: DeployManifest['files'] = {};
   for (const f of input.wanted) {
     const key = keyOf(f.rel);
-    files[key] = { md5: f.md5, etag: etags.get(f.rel) ?? site.get(key)?.etag ?? f.md5, contentType: f.contentType, cacheControl: f.cacheControl };
+    files[key] = {
+      md5: f.md5,
+      etag: etags.get(f.rel) ?? site.get(key)?.etag ?? f.md5,
+      contentType: f.contentType,
+      cacheControl: f.cacheControl,
+    };
   }
   // a run that changed what the manifest records names the deploy it replaced; a repair of the bucket
   // (the same files put again) keeps the deploy it completes, and its rollback

@@ -208,7 +208,9 @@ export async function checkDeployTarget(opts: Pick<DeployOptions, 'target' | 'co
  * made, when the one a rollback would put back was, how many files; the one-line reason when the store
  * cannot say (it never throws: the admin page shows it)
  */
-export async function liveDeploy(opts: Pick<DeployOptions, 'target' | 'config' | 'signal'>): Promise<LiveDeploy & { target: string; error?: string }> {
+export async function liveDeploy(
+  opts: Pick<DeployOptions, 'target' | 'config' | 'signal'>,
+): Promise<LiveDeploy & { target: string; error?: string }> {
   let target: DeployTarget;
   try {
     target = parseDeployTarget(opts.target);

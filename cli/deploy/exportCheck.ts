@@ -19,7 +19,8 @@ const EXPORTER_FOLDER = /^\.(.+)\.(staging-[0-9a-f]+|spare)$/;
  */
 export async function checkCompleteExport(dir: string): Promise<{ siteUrl: string; generatedAt: string }> {
   const s = await stat(dir).catch(() => null);
-  if (!s?.isDirectory()) throw new IncompleteExportError(`${dir} is not a folder: give --dir the export folder (run \`site export\` first)`);
+  if (!s?.isDirectory())
+    throw new IncompleteExportError(`${dir} is not a folder: give --dir the export folder (run \`site export\` first)`);
   const exporterFolder = EXPORTER_FOLDER.exec(path.basename(dir));
   if (exporterFolder) {
     throw new IncompleteExportError(
@@ -27,7 +28,8 @@ export async function checkCompleteExport(dir: string): Promise<{ siteUrl: strin
     );
   }
   const text = await readFile(path.join(dir, 'report.json'), 'utf8').catch(() => null);
-  if (text === null) throw new IncompleteExportError(`${dir} holds no report.json, so it is not a complete export: run \`site export\` first`);
+  if (text === null)
+    throw new IncompleteExportError(`${dir} holds no report.json, so it is not a complete export: run \`site export\` first`);
   let report: Partial<ExportReport>;
   try {
     report = JSON.parse(text) as Partial<ExportReport>;

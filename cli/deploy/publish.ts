@@ -14,6 +14,15 @@ export type PublishOutcome = { result: GenerationResult; deploy: DeployResult & 
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
+/** the deploy (or rollback) of the admin page's export folder to its target */
+const storeOptions = (opts: PublishOptions) => ({
+  dir: opts.outDir,
+  target: opts.target,
+  config: opts.config,
+  quiet: opts.quiet,
+  onProgress: opts.onProgress,
+});
+
 /**
  * the admin page's Publish: a fresh export, then a deploy of it, answered as one result (the export's
  * stats, a message saying what the deploy changed). A failed export deploys nothing; a bucket that
@@ -22,13 +31,7 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 export async function publishSite(opts: PublishOptions): Promise<PublishOutcome> {
   await checkDeployTarget(opts);
   const exported = await exportSite(opts);
-  const { result: deployed, target, pages } = await deploySite({
-    dir: opts.outDir,
-    target: opts.target,
-    config: opts.config,
-    quiet: opts.quiet,
-    onProgress: opts.onProgress,
-  });
+  const { result: deployed, target, pages } = await deploySite(storeOptions(opts));
   return {
     result: {
       ...exported.result,
@@ -40,13 +43,7 @@ export async function publishSite(opts: PublishOptions): Promise<PublishOutcome>
 
 /** the admin page's Roll back: the deploy before the live one put back, with nothing exported */
 export async function rollbackPublished(opts: PublishOptions): Promise<PublishOutcome> {
-  const { result: done, target, restored, pages } = await rollbackDeploy({
-    dir: opts.outDir,
-    target: opts.target,
-    config: opts.config,
-    quiet: opts.quiet,
-    onProgress: opts.onProgress,
-  });
+  const { result: done, target, restored, pages } = await rollbackDeploy(storeOptions(opts));
   return {
     result: {
       success: true,

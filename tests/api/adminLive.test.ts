@@ -1,15 +1,14 @@
-import { spawn } from 'node:child_process';
 import { appendFile, cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, type SiteServer } from '../../api/server';
 import { defaultBlogDir } from '../../core/blog/index';
 import { loadConfig } from '../../core/config';
-import { projectRoot } from '../../core/exportPaths';
 import { historyFileFor, pageChanges } from '../../core/history';
 import type { AdminLive, GenerationResult } from '../../src/shared/adminActions';
 import { tempRoot } from '../export/exportCopies';
 import { startS3, type TestS3 } from '../export/s3Server';
+import { runSite } from '../export/runCommand';
 
 /**
  * What is live, through the admin API: the history of exports and publishes (from the admin page and the
@@ -84,7 +83,10 @@ describe('GET /api/admin/live', () => {
     // a post edited, one added, one unpublished: the marks follow the sources at once
     await appendFile(path.join(blogDir, 'reducing-helpdesk-load.md'), '\nOne more paragraph.\n');
     await writeFile(path.join(blogDir, 'brand-new-post.md'), post('brand-new-post', '2031-04-01', 'Fresh.'));
-    const draft = (await readFile(path.join(blogDir, 'fido2-webauthn-explained.md'), 'utf8')).replace('published: true', 'published: false');
+    const draft = (await readFile(path.join(blogDir, 'fido2-webauthn-explained.md'), 'utf8')).replace(
+      'published: true',
+      'published: false',
+    );
     await writeFile(path.join(blogDir, 'fido2-webauthn-explained.md'), draft);
     l = await live();
     expect(l.posts).toEqual({ 'reducing-helpdesk-load': 'changed', 'brand-new-post': 'new' });
@@ -142,16 +144,12 @@ describe('GET /api/admin/live', () => {
     await appendFile(path.join(blogDir, 'passkeys-vs-security-keys.md'), '\nEdited from the command line.\n');
     // (the rollback changed the bucket, not the export: the second post is still exported)
     expect((await live()).posts).toEqual({ 'passkeys-vs-security-keys': 'changed' });
-    const child = spawn(process.execPath, ['bin/site.mjs', 'regenerate', '--changed', '--out', siteDir, '--json'], {
-      cwd: projectRoot,
-      env: { ...process.env, CI: '1', DATABASE_URL: '', BLOG_DIR: blogDir, SITE_URL: 'https://bloksecure.com' },
+    const run = await runSite(['regenerate', '--changed', '--out', siteDir, '--json'], {
+      BLOG_DIR: blogDir,
+      SITE_URL: 'https://bloksecure.com',
     });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
-    expect((JSON.parse(out) as GenerationResult).message).toMatch(/^Regenerated 1 changed post, with/);
+    expect(run.status, run.stderr).toBe(0);
+    expect((JSON.parse(run.stdout) as GenerationResult).message).toMatch(/^Regenerated 1 changed post, with/);
     const l = await live();
     expect(l.history[0]).toMatchObject({ label: 'site regenerate --changed', source: 'cli', ok: true });
     expect(l.posts).toEqual({});

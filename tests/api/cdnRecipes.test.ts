@@ -1,22 +1,22 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, type SiteServer } from '../../api/server';
-import { NGINX } from '../../bench/nginx.mjs';
 import { deploySite } from '../../cli/deploy/deploySite';
 import { deployableFiles } from '../../cli/deploy/files';
 import { loadConfig } from '../../core/config';
+import { securityHeaders } from '../../core/securityHeaders';
 import { fill, recipe } from '../docRecipes';
 import { tempRoot } from '../export/exportCopies';
 import { startS3, type TestS3 } from '../export/s3Server';
 import { siteDir } from '../export/site';
+import { NGINX, type NginxProcess, startNginx } from './helpers/nginx';
+import { freePort } from './helpers/smtp';
+import { FRONT_HOSTNAME, testCertificate } from './helpers/tlsFront';
 
 /**
  * docs/deploy.md, section 2, run as written. The nginx recipe (only its addresses, paths and port filled
@@ -26,25 +26,8 @@ import { siteDir } from '../export/site';
  * security header, sent once. The CloudFront function is run in Node against the same URLs.
  */
 
-const SECURITY = [
-  'content-security-policy',
-  'x-content-type-options',
-  'referrer-policy',
-  'cross-origin-opener-policy',
-  'x-frame-options',
-  'permissions-policy',
-  'strict-transport-security',
-];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      s.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
+/** the security headers site serve sends behind a TLS proxy (lower case) */
+const SECURITY = Object.keys(securityHeaders({ hsts: true })).map((h) => h.toLowerCase());
 
 interface Answer {
   status: number;
@@ -67,7 +50,7 @@ function get(url: string, opts: { ca?: Buffer; headers?: Record<string, string> 
         path: `${u.pathname}${u.search}`,
         method: 'GET',
         headers: { 'Accept-Encoding': 'gzip', ...opts.headers },
-        ...(opts.ca ? { ca: opts.ca, servername: 'www.example.com' } : {}),
+        ...(opts.ca ? { ca: opts.ca, servername: FRONT_HOSTNAME } : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -96,7 +79,8 @@ let site: SiteServer;
 let serveBase: string;
 let cdnBase: string;
 let ca: Buffer;
-let stopNginx: (() => Promise<void>) | undefined;
+let nginx: NginxProcess | undefined;
+let removeCert: (() => Promise<void>) | undefined;
 
 /** the reference: `site serve` as it answers behind a TLS proxy */
 const reference = (p: string) => get(serveBase + p, { headers: { 'X-Forwarded-Proto': 'https' } });
@@ -114,74 +98,41 @@ describe.skipIf(!existsSync(NGINX))('the nginx CDN recipe in front of an S3-comp
     s3 = await startS3(['www-example-com']);
     await deploySite({ dir: siteDir(), target: 's3://www-example-com/site-live', config: s3.config, quiet: true });
     site = createSiteServer(
-      loadConfig({ PORT: '0', DATA_DIR: path.join(root, 'data'), TRUST_PROXY: 'true', SITE_URL: 'https://bloksecure.com' }),
+      loadConfig({ PORT: '0', DATA_DIR: path.join(root, 'data'), TRUST_PROXY: 'true', SITE_URL: 'https://bloksecure.com', LOG_LEVEL: 'warn' }),
       siteDir(),
     );
     const { port: apiPort } = await site.listen();
     serveBase = `http://127.0.0.1:${apiPort}`;
 
-    const cert = path.join(root, 'cdn.pem');
+    const tls = await testCertificate();
+    removeCert = tls.remove;
+    ca = tls.cert;
     const key = path.join(root, 'cdn.key');
-    const made = spawnSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=www.example.com', '-addext', 'subjectAltName=DNS:www.example.com', '-keyout', key, '-out', cert],
-      { encoding: 'utf8' },
-    );
-    if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
-    ca = await readFile(cert);
-
+    await writeFile(key, tls.key, { mode: 0o600 });
     const port = await freePort();
-    const tmp = path.join(root, 'nginx');
-    await mkdir(path.join(tmp, 'cache'), { recursive: true });
+    cdnBase = `https://127.0.0.1:${port}`;
+    const cache = path.join(root, 'cache');
+    await mkdir(cache, { recursive: true });
     const cdn = fill(recipe('docs/deploy.md', 'cdn-nginx'), {
       'minio.internal:9000': s3.endpoint.replace('http://', ''),
       'https://api-origin.example.com': serveBase,
       '443 ssl': `127.0.0.1:${port} ssl`,
-      '/etc/ssl/www.example.com.pem': cert,
+      '/etc/ssl/www.example.com.pem': tls.certFile,
       '/etc/ssl/www.example.com.key': key,
-      '/var/cache/nginx/bloksecure': path.join(tmp, 'cache'),
+      '/var/cache/nginx/bloksecure': cache,
     });
-    await writeFile(path.join(tmp, 'cdn.conf'), cdn);
-    // what a Debian nginx.conf around conf.d/ gives, with this test's own pid, log and temporary folders
-    const main = `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
-pid ${tmp}/nginx.pid;
-error_log ${tmp}/error.log warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    client_body_temp_path ${tmp}/body;
-    proxy_temp_path ${tmp}/proxy;
-    fastcgi_temp_path ${tmp}/fastcgi;
-    uwsgi_temp_path ${tmp}/uwsgi;
-    scgi_temp_path ${tmp}/scgi;
-    include ${tmp}/cdn.conf;
-}
-`;
-    await writeFile(path.join(tmp, 'nginx.conf'), main);
-    const checked = spawnSync(NGINX, ['-t', '-p', tmp, '-c', path.join(tmp, 'nginx.conf')], { encoding: 'utf8' });
-    if (checked.status !== 0) throw new Error(`nginx -t:\n${checked.stderr}`);
-    const child = spawn(NGINX, ['-p', tmp, '-c', path.join(tmp, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    stopNginx = async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await Promise.race([exited, sleep(5000)]);
-      }
-    };
-    cdnBase = `https://127.0.0.1:${port}`;
-    for (let i = 0; i < 50; i++) {
-      if (await throughCdn('/').then(
-        () => true,
-        () => false,
-      ))
-        break;
-      await sleep(100);
-    }
+    nginx = await startNginx(cdn, {
+      workers: 1,
+      ready: () =>
+        throughCdn('/').then(
+          () => true,
+          () => false,
+        ),
+    });
   }, 120_000);
   afterAll(async () => {
-    await stopNginx?.();
+    await nginx?.stop();
+    await removeCert?.();
     await site?.close();
     await s3?.stop();
     await rm(root, { recursive: true, force: true });
@@ -229,7 +180,14 @@ http {
   });
 
   it('answers a missing page, a dotfile, the deploy manifest and /admin with the 404 page, and redirects an unknown case study', async () => {
-    for (const p of ['/no-such-page', '/blog/no-such-post', '/assets/missing-1234.js', '/.site-deploy.json', '/.site-deploy/objects/x', '/.env']) {
+    for (const p of [
+      '/no-such-page',
+      '/blog/no-such-post',
+      '/assets/missing-1234.js',
+      '/.site-deploy.json',
+      '/.site-deploy/objects/x',
+      '/.env',
+    ]) {
       const cdn = await expectSame(p);
       expect(cdn.status, p).toBe(404);
       expect(cdn.body.toString(), p).toContain('Page Not Found');
@@ -256,7 +214,7 @@ http {
     for (const p of ['/about%3Facl', '/about%20x']) expect((await throughCdn(p)).status, p).toBe(404);
   });
 
-  it('sends /api/* to the API with each security header once and the API\'s own Cache-Control', async () => {
+  it("sends /api/* to the API with each security header once and the API's own Cache-Control", async () => {
     for (const p of ['/api/health', '/api/blog/posts', '/api/blog/posts/no-such-post']) {
       const [ours, cdn] = await Promise.all([reference(p), throughCdn(p)]);
       expect(cdn.status, p).toBe(ours.status);
@@ -290,7 +248,8 @@ describe('the CloudFront function, run in Node', () => {
   });
 
   it('sends dotfiles to a key no export has (the 404 page), and redirects an unknown case study only', async () => {
-    for (const p of ['/.site-deploy.json', '/.site-deploy/objects/abc', '/.env', '/blog/.git/config']) expect((run(p) as Req).uri).toBe('/_not-found');
+    for (const p of ['/.site-deploy.json', '/.site-deploy/objects/abc', '/.env', '/blog/.git/config'])
+      expect((run(p) as Req).uri).toBe('/_not-found');
     expect(existsSync(path.join(siteDir(), '_not-found'))).toBe(false);
     const redirect = run('/case-studies/no-such-study') as Res;
     expect(redirect.statusCode).toBe(302);

@@ -122,7 +122,9 @@ describe('Publish from /admin (POST /api/admin/deploy)', () => {
     const result = (await res.json()) as GenerationResult;
     expect(res.status, result.message).toBe(200);
     expect(result.success).toBe(true);
-    expect(result.message).toMatch(/^Rolled back s3:\/\/undo to the deploy of \d{4}-\d\d-\d\dT\S+: \d+ files put back \(\d+\.\d MB\), \d+ unchanged, 2 deleted$/);
+    expect(result.message).toMatch(
+      /^Rolled back s3:\/\/undo to the deploy of \d{4}-\d\d-\d\dT\S+: \d+ files put back \(\d+\.\d MB\), \d+ unchanged, 2 deleted$/,
+    );
     expect(result.stats.outputDirectory).toBe(siteDir);
     expect((await fetch(s3.objectUrl('undo', 'blog/published-then-undone/index.html'))).status).toBe(404);
     expect(Buffer.from(await (await fetch(s3.objectUrl('undo', 'blog/index.html'))).arrayBuffer()).equals(listBefore)).toBe(true);

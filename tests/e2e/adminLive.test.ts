@@ -85,7 +85,9 @@ test('shows what is live, marks changed and new posts, regenerates them, publish
   await expect(published.getByText('Publish', { exact: true })).toBeVisible();
   await expect(published.getByText('Succeeded')).toBeVisible();
   await expect(published.getByText('admin page', { exact: false })).toBeVisible();
-  await expect(published.locator('dt', { hasText: /^Uploaded$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d+ files, \d+\.\d MB$/);
+  await expect(published.locator('dt', { hasText: /^Uploaded$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    /^\d+ files, \d+\.\d MB$/,
+  );
   await expect(button(page, 'Roll back')).toBeDisabled();
 
   // an edited post and a new one: marked once the page reads the sources again
@@ -102,7 +104,11 @@ test('shows what is live, marks changed and new posts, regenerates them, publish
   const edited = postItem(page, 'Reducing Help Desk Load: Where Password Tickets Come From and How to Remove Them');
   await expect(edited.getByText('Changed since the export')).toBeVisible();
   await expect(edited.getByRole('button', { name: /^Regenerate / })).toBeEnabled();
-  await expect(postItem(page, 'Passkeys vs Security Keys: Choosing the Right FIDO Credential for Your Workforce').getByText(/since the export|not yet exported/i)).toHaveCount(0);
+  await expect(
+    postItem(page, 'Passkeys vs Security Keys: Choosing the Right FIDO Credential for Your Workforce').getByText(
+      /since the export|not yet exported/i,
+    ),
+  ).toHaveCount(0);
   await expect(card.getByText('1 changed since the export, 1 not yet exported')).toBeVisible();
   await expectNoA11yViolations(page);
 
@@ -118,7 +124,11 @@ test('shows what is live, marks changed and new posts, regenerates them, publish
   await act(page, 'Publish', /published them to s3:\/\/e2e-live\/www/);
   await expect(page.getByText(/^Roll back puts the deploy of [A-Z][a-z]{2} \d{1,2}, \d{4}, .* back, without exporting/)).toBeVisible();
   await expect(button(page, 'Roll back')).toBeEnabled();
-  await act(page, 'Roll back', /^Rolled back s3:\/\/e2e-live\/www to the deploy of \S+: \d+ files put back \(\d+\.\d MB\), \d+ unchanged, 2 deleted$/);
+  await act(
+    page,
+    'Roll back',
+    /^Rolled back s3:\/\/e2e-live\/www to the deploy of \S+: \d+ files put back \(\d+\.\d MB\), \d+ unchanged, 2 deleted$/,
+  );
   const rolled = history(page).first();
   await expect(rolled.getByText('Roll back', { exact: true })).toBeVisible();
   await expect(rolled.locator('dt', { hasText: /^Removed$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');

@@ -11,6 +11,7 @@ import type { ExportReport } from '../../cli/export/report';
 import { projectRoot } from '../../core/exportPaths';
 import { listFiles } from '../../core/fileTree';
 import { copyOfExport, tempRoot } from './exportCopies';
+import { runSite } from './runCommand';
 import { startS3, type TestS3 } from './s3Server';
 
 const BUCKET = 'site';
@@ -63,22 +64,8 @@ async function removePage(rel: string): Promise<void> {
   await writeFile(path.join(dir, 'report.json'), JSON.stringify(report));
 }
 
-/** runs `site deploy` as a user would (not spawnSync: the S3 server runs in this process) */
-function siteDeploy(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['bin/site.mjs', 'deploy', ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, CI: '1', DATABASE_URL: '', ...s3.env, ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => {
-    stdout += d.toString();
-  });
-  child.stderr.on('data', (d: Buffer) => {
-    stderr += d.toString();
-  });
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
-}
+/** runs `site deploy` as a user would, against the test's S3 server */
+const siteDeploy = (args: string[], env: Record<string, string> = {}) => runSite(['deploy', ...args], { ...s3.env, ...env });
 
 describe('site deploy against an S3-protocol server (s3rver)', () => {
   it('the first deploy uploads every published file with its Content-Type and Cache-Control, and nothing else', async () => {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
@@ -6,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Client } from '../../cli/deploy/client';
 import { type DeployOptions, deploySite } from '../../cli/deploy/deploySite';
 import type { ExportReport } from '../../cli/export/report';
-import { projectRoot } from '../../core/exportPaths';
 import { bucketLinkChecker, listKeys } from './bucketLinks';
 import { checkedRun, isArchiveChange, NEW_LINKER, NEW_TARGET, ORIGIN, REMOVED, twoExports } from './deployFixtures';
 import { tempRoot } from './exportCopies';
 import type { Mutation } from './s3Proxy';
 import { startS3, type TestS3 } from './s3Server';
+import { runSite } from './runCommand';
 
 /**
  * Deploys that never show a broken link: export A, then export B (deployFixtures.ts: two new posts, the
@@ -42,9 +41,7 @@ afterAll(async () => {
 
 /** deploys through a proxy that checks the bucket's links after every change */
 const checkedDeploy = (bucket: string, dir: string, extra: Partial<DeployOptions> = {}) =>
-  checkedRun(s3, direct, bucket, (config) =>
-    deploySite({ dir, target: `s3://${bucket}`, config, quiet: true, concurrency: 8, ...extra }),
-  );
+  checkedRun(s3, direct, bucket, (config) => deploySite({ dir, target: `s3://${bucket}`, config, quiet: true, concurrency: 8, ...extra }));
 
 /** the position of the first change that touched a key (-1 when none did) */
 const at = (mutations: Mutation[], key: string, method = 'PUT') =>
@@ -82,9 +79,7 @@ describe('the link-safe order of `site deploy`', () => {
     expect(puts.at(-1)?.keys).toEqual(['.site-deploy.json']);
     expect(puts.at(-2)?.keys).toEqual(['report.json']);
     const deletes = m.filter((x) => x.method === 'POST' && !isArchiveChange(x));
-    expect(deletes.flatMap((d) => d.keys).sort()).toEqual(
-      [`blog/${REMOVED}/index.html`, `api/blog/posts/${REMOVED}.json`, oldCss].sort(),
-    );
+    expect(deletes.flatMap((d) => d.keys).sort()).toEqual([`blog/${REMOVED}/index.html`, `api/blog/posts/${REMOVED}.json`, oldCss].sort());
     // the old stylesheet goes last of all: the removed post's page links to it until it is gone
     expect(deletes.at(-1)?.keys).toEqual([oldCss]);
     expect(m.indexOf(deletes[0]!)).toBeGreaterThan(at(m, 'report.json'));
@@ -104,7 +99,9 @@ describe('the link-safe order of `site deploy`', () => {
       new PutObjectCommand({ Bucket: 'control', Key: 'blog/index.html', Body: await readFile(path.join(siteB, 'blog/index.html')) }),
     );
     const broken = await brokenLinks();
-    expect(broken).toEqual(expect.arrayContaining([`blog/index.html -> /blog/${NEW_TARGET}`, `blog/index.html -> /assets/${path.basename(newCss)}`]));
+    expect(broken).toEqual(
+      expect.arrayContaining([`blog/index.html -> /blog/${NEW_TARGET}`, `blog/index.html -> /assets/${path.basename(newCss)}`]),
+    );
   });
 
   it('--dry-run lists the uploads and deletions in the order a deploy one at a time makes them, and changes nothing', async () => {
@@ -128,16 +125,9 @@ describe('the link-safe order of `site deploy`', () => {
 
   it('`site deploy --dry-run` prints every step, numbered, in that order', async () => {
     await deploySite({ dir: siteA, target: 's3://dry', config: s3.config, quiet: true, maxDeletes: 10 });
-    const child = spawn(process.execPath, ['bin/site.mjs', 'deploy', 's3://dry', '--dir', siteB, '--dry-run'], {
-      cwd: projectRoot,
-      env: { ...process.env, CI: '1', DATABASE_URL: '', ...s3.env },
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
-    const lines = out.trim().split('\n');
+    const run = await runSite(['deploy', 's3://dry', '--dir', siteB, '--dry-run'], s3.env);
+    expect(run.status, run.stderr).toBe(0);
+    const lines = run.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^Would upload \d+ files \(\d+\.\d MB\) to s3:\/\/dry, \d+ unchanged, would delete 3, in this order:$/);
     const steps = lines.slice(1).map((l) => /^\s+(\d+)\. (upload|delete) (\S+)$/.exec(l));
     expect(steps.every(Boolean)).toBe(true);
@@ -165,7 +155,9 @@ describe('what `site deploy` refuses before anything in the bucket changes', () 
   it('--max-deletes: more deletions than allowed (256 by default) are refused unless allowed explicitly', async () => {
     const err = await refused(siteB, { maxDeletes: 2 });
     expect(err?.name).toBe('TooManyDeletesError');
-    expect(err?.message).toMatch(/^refusing to delete 3 objects from s3:\/\/safety, more than --max-deletes 2; nothing was changed\. .*--max-deletes 3$/);
+    expect(err?.message).toMatch(
+      /^refusing to delete 3 objects from s3:\/\/safety, more than --max-deletes 2; nothing was changed\. .*--max-deletes 3$/,
+    );
     // a page that stays is never deleted, whatever the limit
     const ok = await checkedDeploy('safety', siteB, { maxDeletes: 3 });
     expect(ok.outcome.result.deleted).toBe(3);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { appendFile, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { deployableFiles } from '../../cli/deploy/files';
 import { headManifest } from '../../cli/deploy/remote';
 import { parseDeployTarget } from '../../cli/deploy/target';
 import { projectRoot } from '../../core/exportPaths';
+import { runCommand } from './runCommand';
 import { fill, recipe } from '../docRecipes';
 import { copyOfExport, tempRoot } from './exportCopies';
 import { type ProxiedRequest, startS3Proxy } from './s3Proxy';
@@ -52,27 +52,15 @@ function actionsOf(r: ProxiedRequest): Array<{ action: string; onObject: boolean
   return [{ action: `unknown object call ${r.method}`, onObject: true }];
 }
 
-/** runs a shell recipe in bash from the project root; answers its exit code and output */
-function bash(script: string, env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn('bash', ['-euo', 'pipefail', '-c', script], {
-    cwd: projectRoot,
-    env: { ...process.env, CI: '1', DATABASE_URL: '', ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => {
-    stdout += d.toString();
-  });
-  child.stderr.on('data', (d: Buffer) => {
-    stderr += d.toString();
-  });
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
-}
+/** runs a shell recipe in bash from the project root, stopping at its first failing command */
+const bash = (script: string) => runCommand('bash', ['-euo', 'pipefail', '-c', script]);
 
 /** a command's output comment in a recipe as a pattern: its numbers (and the date) may be any */
 function shapeOf(comment: string): RegExp {
   const escaped = comment.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replace(/\d{4}-\d\d-\d\dT[\d:]+\\\.\d+Z/g, '\\S+').replace(/(?<![A-Za-z\d])\d+(\\\.\d+)?/g, '\\d+(?:\\.\\d+)?')}$`);
+  return new RegExp(
+    `^${escaped.replace(/\d{4}-\d\d-\d\dT[\d:]+\\\.\d+Z/g, '\\S+').replace(/(?<![A-Za-z\d])\d+(\\\.\d+)?/g, '\\d+(?:\\.\\d+)?')}$`,
+  );
 }
 
 /** the comment after the command that ends with `tail` in a recipe */
@@ -117,19 +105,24 @@ describe('docs/deploy.md, section 1, as written', () => {
     const out = path.join(root, 'recipe-site');
     const credentials = `AWS_REGION=us-east-1 AWS_ACCESS_KEY_ID=S3RVER AWS_SECRET_ACCESS_KEY=S3RVER AWS_ENDPOINT_URL_S3=${s3.endpoint} AWS_S3_FORCE_PATH_STYLE=true`;
     const deploy = recipe('docs/deploy.md', 'export-and-deploy');
-    const ran = await bash(fill(deploy, { 'AWS_REGION=eu-west-1 AWS_ACCESS_KEY_ID=… AWS_SECRET_ACCESS_KEY=…': credentials, 'dist/site': out }));
+    const ran = await bash(
+      fill(deploy, { 'AWS_REGION=eu-west-1 AWS_ACCESS_KEY_ID=… AWS_SECRET_ACCESS_KEY=…': credentials, 'dist/site': out }),
+    );
     expect(ran.status, ran.stderr).toBe(0);
     const files = (await deployableFiles(out)).length;
     // after the export's summary, the dry run: a head line, then every upload in order
     const all = ran.stdout.trim().split('\n');
     const lines = all.slice(all.findIndex((l) => l.startsWith('Would upload')));
-    expect(lines[0]).toMatch(new RegExp(`^Would upload ${files} files \\(\\d+\\.\\d MB\\) to s3://${BUCKET}, 0 unchanged, would delete 0, in this order:$`));
+    expect(lines[0]).toMatch(
+      new RegExp(`^Would upload ${files} files \\(\\d+\\.\\d MB\\) to s3://${BUCKET}, 0 unchanged, would delete 0, in this order:$`),
+    );
     expect(lines.slice(1, files + 1).every((l) => /^\s+\d+\. upload \S+$/.test(l))).toBe(true);
     // the deploy prints the line its comment shows; the JSON deploy the counts its comment names
     expect(lines[files + 1]).toMatch(shapeOf(commentAfter(deploy.text, '--dir dist/site')));
     const json = JSON.parse(lines.slice(files + 2).join('\n')) as Record<string, unknown>;
     expect(json).toMatchObject({ uploaded: 0, unchanged: files, deleted: 0, archived: 0 });
-    for (const key of (commentAfter(deploy.text, '--json').match(/"(\w+)"/g) ?? []).map((k) => k.slice(1, -1))) expect(json).toHaveProperty(key);
+    for (const key of (commentAfter(deploy.text, '--json').match(/"(\w+)"/g) ?? []).map((k) => k.slice(1, -1)))
+      expect(json).toHaveProperty(key);
     // the site it exported is the one in the bucket, for the site URL it was given
     const sitemap = await (await fetch(s3.objectUrl(BUCKET, 'sitemap.xml'))).text();
     expect(sitemap).toContain('<loc>https://www.example.com/about</loc>');
@@ -142,13 +135,15 @@ describe('docs/deploy.md, section 1, as written', () => {
     const back = await bash(fill(rollback, { 'AWS_REGION=eu-west-1 AWS_ACCESS_KEY_ID=… AWS_SECRET_ACCESS_KEY=…': credentials }));
     expect(back.status, back.stderr).toBe(0);
     const backLines = back.stdout.trim().split('\n');
-    expect(backLines[0]).toMatch(/^Would put back 1 files \(\d+\.\d MB\) in s3:\/\/www-example-com, \d+ unchanged, would delete 0, in this order:$/);
+    expect(backLines[0]).toMatch(
+      /^Would put back 1 files \(\d+\.\d MB\) in s3:\/\/www-example-com, \d+ unchanged, would delete 0, in this order:$/,
+    );
     expect(backLines[1]).toMatch(/^\s+1\. put back about\/index\.html$/);
     expect(backLines[2]).toMatch(shapeOf(commentAfter(rollback.text, '--rollback')));
     expect(Buffer.from(await (await fetch(s3.objectUrl(BUCKET, 'about/index.html'))).arrayBuffer()).equals(about)).toBe(true);
   }, 240_000);
 
-  it('quotes the export\'s file count and size (sections 1 and 6) within 5% and 10%', async () => {
+  it("quotes the export's file count and size (sections 1 and 6) within 5% and 10%", async () => {
     const files = await deployableFiles(siteDir());
     const bytes = files.reduce((n, f) => n + f.size, 0);
     const doc = await readFile(path.join(projectRoot, 'docs/deploy.md'), 'utf8');
@@ -156,7 +151,10 @@ describe('docs/deploy.md, section 1, as written', () => {
     expect(quoted.length).toBeGreaterThanOrEqual(2);
     for (const [, n, mb] of quoted) {
       expect(Math.abs(Number(n) - files.length) / files.length, `${n} files quoted, ${files.length} exported`).toBeLessThanOrEqual(0.05);
-      expect(Math.abs(Number(mb) * 1024 * 1024 - bytes) / bytes, `${mb} MB quoted, ${(bytes / 1024 / 1024).toFixed(1)} MB exported`).toBeLessThanOrEqual(0.1);
+      expect(
+        Math.abs(Number(mb) * 1024 * 1024 - bytes) / bytes,
+        `${mb} MB quoted, ${(bytes / 1024 / 1024).toFixed(1)} MB exported`,
+      ).toBeLessThanOrEqual(0.1);
     }
   });
 });

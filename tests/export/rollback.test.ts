@@ -1,15 +1,14 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { DeleteObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Client } from '../../cli/deploy/client';
 import { deploySite, rollbackDeploy } from '../../cli/deploy/deploySite';
-import { projectRoot } from '../../core/exportPaths';
 import { listKeys } from './bucketLinks';
 import { checkedRun, isArchiveChange, NEW_LINKER, twoExports } from './deployFixtures';
 import { tempRoot } from './exportCopies';
 import { startS3, type TestS3 } from './s3Server';
+import { runSite } from './runCommand';
 
 /**
  * Rollback in one step (docs/decisions/012): deploy A, then B, then roll back. The site in the bucket must
@@ -114,23 +113,18 @@ describe('site deploy --rollback', () => {
     await expect(rollback('first', s3.config, { maxDeletes: 2 })).rejects.toThrow(/refusing to delete \d+ objects .*--max-deletes 2/);
     const [lost] = await archiveKeys('first');
     await direct.send(new DeleteObjectCommand({ Bucket: 'first', Key: lost }));
-    await expect(rollback('first')).rejects.toThrow(/the archive under s3:\/\/first lacks 1 of the versions to put back .* nothing was changed/);
+    await expect(rollback('first')).rejects.toThrow(
+      /the archive under s3:\/\/first lacks 1 of the versions to put back .* nothing was changed/,
+    );
     expect(await siteOf('first')).toEqual(before);
   });
 
   it('`site deploy --rollback` prints what it put back', async () => {
     await deploy('cli', siteA);
     await deploy('cli', siteB);
-    const child = spawn(process.execPath, ['bin/site.mjs', 'deploy', 's3://cli', '--rollback', '--dir', `${root}/lockdir/site`], {
-      cwd: projectRoot,
-      env: { ...process.env, CI: '1', DATABASE_URL: '', ...s3.env },
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
-    expect(out.trim()).toMatch(
+    const run = await runSite(['deploy', 's3://cli', '--rollback', '--dir', `${root}/lockdir/site`], s3.env);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout.trim()).toMatch(
       /^Rolled back s3:\/\/cli to the deploy of \d{4}-\d\d-\d\dT[\d:.]+Z: put back \d+ files \(\d+\.\d MB\) from the archive, \d+ unchanged, deleted 5, in [\d.]+ s$/,
     );
   });

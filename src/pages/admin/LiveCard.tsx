@@ -114,7 +114,9 @@ export function LiveCard({ state }: { state: LiveState }) {
       <>
         <dl className="mt-4 grid gap-4 md:grid-cols-3">
           <Fact term={copy.export}>
-            {live.export ? copy.exportMade(formatWhen(live.export.generatedAt), live.export.pages, formatBytes(live.export.bytes)) : copy.noExport}
+            {live.export
+              ? copy.exportMade(formatWhen(live.export.generatedAt), live.export.pages, formatBytes(live.export.bytes))
+              : copy.noExport}
           </Fact>
           {live.live && (
             <Fact term={copy.bucket}>

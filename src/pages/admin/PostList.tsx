@@ -57,7 +57,16 @@ interface PostListProps {
 }
 
 /** the published posts, each with a Regenerate button and a mark where it differs from the export */
-export function PostList({ pendingSlug, busy, onRegenerate, states, unpublished, pendingChanged, onRegenerateChanged, version }: PostListProps) {
+export function PostList({
+  pendingSlug,
+  busy,
+  onRegenerate,
+  states,
+  unpublished,
+  pendingChanged,
+  onRegenerateChanged,
+  version,
+}: PostListProps) {
   const [state, setState] = useState<ListState>({ status: 'loading' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the signal to read the list again (after each action)
   useEffect(() => {
@@ -131,7 +140,13 @@ export function PostList({ pendingSlug, busy, onRegenerate, states, unpublished,
         {states && (
           <div className="flex flex-wrap items-center gap-3">
             {differ === 0 && <p className="text-sm text-slate-400">{copy.allExported}</p>}
-            <ActionButton variant="secondary" size="sm" pending={pendingChanged} disabled={busy || differ === 0} onClick={onRegenerateChanged}>
+            <ActionButton
+              variant="secondary"
+              size="sm"
+              pending={pendingChanged}
+              disabled={busy || differ === 0}
+              onClick={onRegenerateChanged}
+            >
               {REGENERATE_CHANGED_ACTION.label}
             </ActionButton>
           </div>

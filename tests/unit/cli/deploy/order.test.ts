@@ -80,7 +80,13 @@ describe('orderUploads', () => {
       );
     fc.assert(
       fc.property(graph, ([present, links]) => {
-        const nodes = present.map((p, i) => node(`k${i}`, p, (links[i] ?? []).map((j) => `k${j}`)));
+        const nodes = present.map((p, i) =>
+          node(
+            `k${i}`,
+            p,
+            (links[i] ?? []).map((j) => `k${j}`),
+          ),
+        );
         const { order, after, cycles } = orderUploads(nodes);
         expect([...order].sort((a, b) => a - b)).toEqual(nodes.map((_, i) => i));
         // every wait is for a document earlier in the order
@@ -155,7 +161,8 @@ describe('documentLinks', () => {
     'sitemap.xml',
   ]);
   it('reads a page, the sitemap, robots.txt and the blog list copy, with the JSON copies a link to the blog needs', () => {
-    const html = '<a href="/about">About</a><a href="/blog/a#x">A</a><link rel="stylesheet" href="/assets/app-1.css"><a href="https://other.example/">x</a>';
+    const html =
+      '<a href="/about">About</a><a href="/blog/a#x">A</a><link rel="stylesheet" href="/assets/app-1.css"><a href="https://other.example/">x</a>';
     expect(documentLinks('index.html', html, files, 'https://bloksecure.com').sort()).toEqual(
       ['about/index.html', 'api/blog/posts/a.json', 'assets/app-1.css', 'blog/a/index.html'].sort(),
     );
@@ -163,9 +170,16 @@ describe('documentLinks', () => {
     expect(documentLinks('sitemap.xml', sitemap, files, 'https://bloksecure.com').sort()).toEqual(
       ['api/blog/posts.json', 'blog/index.html', 'index.html'].sort(),
     );
-    expect(documentLinks('robots.txt', 'Sitemap: https://bloksecure.com/sitemap.xml\n', files, 'https://bloksecure.com')).toEqual(['sitemap.xml']);
-    expect(documentLinks('api/blog/posts.json', JSON.stringify({ posts: [{ slug: 'a', featuredImage: '' }] }), files, 'https://bloksecure.com').sort()).toEqual(
-      ['api/blog/posts/a.json', 'blog/a/index.html'],
-    );
+    expect(documentLinks('robots.txt', 'Sitemap: https://bloksecure.com/sitemap.xml\n', files, 'https://bloksecure.com')).toEqual([
+      'sitemap.xml',
+    ]);
+    expect(
+      documentLinks(
+        'api/blog/posts.json',
+        JSON.stringify({ posts: [{ slug: 'a', featuredImage: '' }] }),
+        files,
+        'https://bloksecure.com',
+      ).sort(),
+    ).toEqual(['api/blog/posts/a.json', 'blog/a/index.html']);
   });
 });
