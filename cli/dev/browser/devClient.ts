@@ -31,14 +31,18 @@ const TITLES: Record<DevError['kind'], string> = {
   config: 'Configuration',
 };
 
-/** where the reader is: the element at the top of the window (as a path of child indexes) and its offset */
+/** where the reader is: the element at the top of the window (its path of child indexes, tag and text) and its offset */
 interface Place {
   url: string;
   x: number;
   y: number;
   path: number[];
+  tag: string;
+  text: string;
   top: number;
 }
+
+const textOf = (el: Element) => (el.textContent ?? '').trim().slice(0, 120);
 
 function elementPath(el: Element): number[] {
   const path: number[] = [];
@@ -64,6 +68,8 @@ function savePlace(): void {
     x: window.scrollX,
     y: window.scrollY,
     path: el ? elementPath(el) : [],
+    tag: el?.tagName ?? '',
+    text: el ? textOf(el) : '',
     top: el ? el.getBoundingClientRect().top : 0,
   };
   try {
@@ -88,8 +94,19 @@ function restorePlace(): void {
   }
   if (!place || place.url !== location.pathname + location.search) return;
   const saved = place;
+  /** the saved element: at its path when it is still the same one there, else the same tag and text nearest that path (the edit may have added or removed elements above it) */
+  const find = (): Element | null => {
+    const at = saved.path.length ? elementAt(saved.path) : null;
+    if (at && at.tagName === saved.tag && textOf(at) === saved.text) return at;
+    const alike = [...document.getElementsByTagName(saved.tag)].filter((e) => textOf(e) === saved.text);
+    if (alike.length === 0) return at;
+    const near = at?.getBoundingClientRect().top ?? 0;
+    return alike.reduce((a, b) =>
+      Math.abs(b.getBoundingClientRect().top - near) < Math.abs(a.getBoundingClientRect().top - near) ? b : a,
+    );
+  };
   const apply = () => {
-    const el = saved.path.length ? elementAt(saved.path) : null;
+    const el = find();
     if (el) window.scrollTo(saved.x, window.scrollY + el.getBoundingClientRect().top - saved.top);
     else window.scrollTo(saved.x, saved.y);
   };
