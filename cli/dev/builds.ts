@@ -47,6 +47,8 @@ interface BuildRecord {
   server: ServerBuild;
   /** the render thread's script (renderWorker.ts bundled: cli/dev is part of the key) */
   thread: string;
+  /** the server entry with its packages bundled in, for a start (startEntry) */
+  start?: string;
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; errors: DevError[] };
@@ -106,6 +108,11 @@ export interface DevBuilds {
   thread(): Promise<string>;
   /** the key of the sources now */
   currentKey(): Promise<string>;
+  /**
+   * the last server build once more with its npm packages bundled in (React aside), for the next start:
+   * one file for a new thread to load instead of hundreds (lucide-react's index alone is 1,500 modules)
+   */
+  startEntry(): Promise<void>;
   /** records the last complete build under a key (the caller knows no edit came since it started) */
   record(key: string): Promise<void>;
   server(): Promise<Outcome<ServerBuild>>;
@@ -142,6 +149,7 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
   let lastServer: ServerBuild | null = null;
   let lastAssets: { [page: string]: PageAssets } | null = null;
   let thread: Promise<string> | null = null;
+  let start: string | undefined;
   const fileOnDisk = (urlPath: string) => path.join(clientDir, urlPath.replace(/^\/assets\//, ''));
   const keep = (urlPath: string, body: Uint8Array) => served.set(urlPath, { body, build: count });
 
@@ -155,6 +163,7 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
       keep(f, bodies[i]!);
     });
     thread = Promise.resolve(record.thread);
+    start = record.start && (await stat(record.start).catch(() => null)) ? record.start : undefined;
     lastServer = record.server;
     lastCss = record.pageAssets[Object.keys(record.pageAssets)[0] ?? '']?.css[0] ?? null;
     lastAssets = record.pageAssets;
@@ -217,11 +226,28 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
 
     currentKey: keyOf,
 
+    async startEntry() {
+      const { bundle } = await contexts();
+      const result = await esbuild.build({
+        ...bundle.serverBuildOptions(serverDir),
+        plugins: [],
+        external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'scheduler'],
+        entryNames: 'start-[hash]',
+        sourcemap: 'external',
+        sourcesContent: false,
+        metafile: true,
+        write: false,
+      });
+      await Promise.all(result.outputFiles.map((out) => writeOnce(out.path, out.contents, written)));
+      const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === 'src/entry.server.tsx')?.[0];
+      if (entry) start = path.join(projectRoot, entry);
+    },
+
     async record(under) {
       if (!lastServer || !lastAssets || !thread) return;
       const files = [...served.entries()].filter(([, f]) => f.build === count).map(([url]) => url);
       await Promise.all(files.map((f) => writeOnce(fileOnDisk(f), served.get(f)!.body, written)));
-      const record: BuildRecord = { pageAssets: lastAssets, files, server: lastServer, thread: await thread };
+      const record: BuildRecord = { pageAssets: lastAssets, files, server: lastServer, thread: await thread, start };
       await writeCacheJson(path.join(dir, `build-${under}.json`), record);
     },
 
@@ -239,7 +265,10 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
             o.imports.filter((i) => i.external && !i.path.startsWith('node:') && !i.path.startsWith('.')).map((i) => i.path),
           ),
         );
-        lastServer = { entryPath: path.join(projectRoot, entry), packages: [...packages].sort() };
+        const entryPath = path.join(projectRoot, entry);
+        // the start entry is of the sources it was built from
+        if (entryPath !== lastServer?.entryPath) start = undefined;
+        lastServer = { entryPath, packages: [...packages].sort() };
         return lastServer;
       }, fromEsbuild),
 

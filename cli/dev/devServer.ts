@@ -47,6 +47,8 @@ const EVENTS_PATH = '/__site/events';
 const ENTRY_PATH = /^\/__site\/entry\/(\d+)\.js$/;
 /** answers once every build started so far is done (for tests and tools that compare at rest) */
 const IDLE_PATH = '/__site/idle';
+/** how long without edits before the build is recorded for the next start */
+const RECORD_AFTER_MS = 5_000;
 
 export const injectDevTag = (html: string) => {
   const at = html.indexOf('</head>');
@@ -144,7 +146,8 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   const [builds, client] = await Promise.all([createDevBuilds(cacheRoot), buildDevClient()]);
   const restored = builds.restored;
   // the render thread starts at once: it loads the packages while the posts are read
-  const renderer = createRenderer(await builds.thread(), restored?.server.packages);
+  // (a start from a record's start entry needs no spare yet: it comes with the contexts' first build)
+  const renderer = createRenderer(await builds.thread(), restored?.server.packages, !restored?.start);
   const live = createLiveEvents();
   const makePosts = (c: Config) =>
     createDevPosts(c, cacheRoot, async (dir, names, bodiesDir) =>
@@ -199,9 +202,9 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     for (const page of live.pages()) live.send('errors', errorsFor(page), page);
   };
 
-  const loadServer = async (server: ServerBuild) => {
+  const loadServer = async (server: ServerBuild, opts?: { fresh?: boolean }) => {
     try {
-      await renderer.load(server);
+      await renderer.load(server, opts);
       built = true;
       return true;
     } catch (err) {
@@ -240,12 +243,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   /** the final assets of the latest browser bundle: later renders name them; open pages shown meanwhile are told apart */
   async function settleAssets(pageAssets: { [page: string]: PageAssets }, since: number): Promise<void> {
     await renderer.setData({ pageAssets });
-    // the next start from the same sources begins here (unless an edit came while it was built)
-    if (built && since === edits && buildErrors.length === 0)
-      void builds
-        .currentKey()
-        .then((k) => (since === edits ? builds.record(k) : undefined))
-        .catch(() => undefined);
+    if (built && since === edits && buildErrors.length === 0) recordSoon(since);
     rendered = new Map();
     // what the browser shows differs from the final render only in its script's name: the final render stands for it
     for (const page of transitional) {
@@ -255,12 +253,37 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     transitional.clear();
   }
 
+  /**
+   * the next start from the same sources begins from a record of this build, with a server entry that
+   * carries its packages: made once no edit has come for a while (it takes a second of CPU)
+   */
+  let recordTimer: NodeJS.Timeout | undefined;
+  const recordSoon = (since: number) => {
+    clearTimeout(recordTimer);
+    recordTimer = setTimeout(() => {
+      if (since !== edits || closed) return;
+      void builds
+        .startEntry()
+        .then(() => builds.currentKey())
+        .then((k) => (since === edits && !closed ? builds.record(k) : undefined))
+        .catch(() => undefined);
+    }, RECORD_AFTER_MS);
+    recordTimer.unref();
+  };
+
   /** the first build: from the record of the same sources when there is one, else built now */
   const firstBuild = (async () => {
     await renderer.setData({ config: publicConfigFor(config) });
     if (restored) {
       await renderer.setData({ pageAssets: restored.pageAssets });
-      await loadServer(restored.server);
+      if (restored.start) {
+        await renderer.startWith(restored.start).then(
+          () => {
+            built = true;
+          },
+          () => loadServer(restored.server),
+        );
+      } else await loadServer(restored.server);
       return;
     }
     const [server, css] = await Promise.all([builds.server(), builds.css()]);
@@ -287,7 +310,8 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     if (warming || !restored || closed) return;
     warming = (async () => {
       const [server, css] = await Promise.all([builds.server(), builds.css()]);
-      if (server.ok && css.ok && server.value.entryPath !== restored.server.entryPath) await loadServer(server.value);
+      // a thread with the packages loaded takes over from the start's (edits import into it)
+      if (server.ok && css.ok) await loadServer(server.value, { fresh: true });
       if (!closed) await buildClient().done;
     })().catch((err: unknown) => closed || console.error(`site dev: ${messageOf(err)}`));
   };
@@ -488,8 +512,9 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     const codeChanged = batch.code.length > 0;
     if (batch.files.length === 0) return;
     const names = batch.files.map(displayPath).join(', ');
-    const words = codeChanged ? await changedStrings(batch.code) : [];
     if (batch.env) await applyConfig();
+    // whether the code changed only in strings is worked out while it builds
+    const diff = codeChanged ? changedStrings(batch.code) : Promise.resolve([]);
     const [builtOk] = await Promise.all([
       codeChanged || batch.css ? rebuild(codeChanged) : true,
       batch.posts ? posts.refresh().then((snapshot) => renderer.setData({ posts: snapshot })) : null,
@@ -497,6 +522,8 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       buildErrors = [{ kind: 'compile', message: messageOf(err) }];
       return [false];
     });
+    const rebuilt = performance.now();
+    const words = await diff.catch(() => null);
     // what depended on the old build or data
     rendered = new Map();
     pageList = null;
@@ -527,7 +554,9 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     const did = [reloaded ? `reloaded ${reloaded} page${reloaded > 1 ? 's' : ''}` : '', patched ? `restyled ${patched} in place` : '']
       .filter(Boolean)
       .join(', ');
-    log(`↻ ${names}${did ? `: ${did}` : ''} (${Math.round(performance.now() - started)} ms)`);
+    const ms = (a: number, b: number) => Math.round(b - a);
+    const end = performance.now();
+    log(`↻ ${names}${did ? `: ${did}` : ''} (${ms(started, end)} ms: build ${ms(started, rebuilt)}, render ${ms(rebuilt, end)})`);
   }
 
   /** .env changed: the pages' settings and the blog's source apply at once, the rest at the next start */
@@ -587,6 +616,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     ready,
     async close() {
       closed = true;
+      clearTimeout(recordTimer);
       stopWatching();
       live.close();
       await renderer.close();

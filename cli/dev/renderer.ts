@@ -2,7 +2,9 @@
  * The render threads of `site dev`. One thread renders; each new build's server entry is imported into
  * it (renderWorker.ts says why that stays small). After RECYCLE_AFTER builds it is replaced, in the
  * background, by a spare thread that loads the current build and data first, so what earlier builds
- * left in its module cache goes with it. A spare is always started ahead with the packages imported.
+ * left in its module cache goes with it. A spare is kept started ahead with the packages imported.
+ * A start can serve its first pages from a thread of its own on a server entry that carries its
+ * packages (one file to load, not hundreds: `startWith`), until a thread with the packages takes over.
  * A render that takes too long (an endless loop in a component) ends its thread; the next request
  * gets a fresh one.
  */
@@ -126,8 +128,13 @@ class Thread {
 }
 
 export interface Renderer {
-  /** a new server build: imported into the thread (rejects, the previous build staying, when it cannot be) */
-  load(build: { entryPath: string; packages: string[] }): Promise<void>;
+  /**
+   * a new server build: imported into the thread (rejects, the previous build staying, when it cannot
+   * be); `fresh`: into a new thread (the spare), which takes over once ready
+   */
+  load(build: { entryPath: string; packages: string[] }, opts?: { fresh?: boolean }): Promise<void>;
+  /** the first pages from a server entry that carries its packages, in a thread that imports nothing else */
+  startWith(entryPath: string): Promise<void>;
   /** configuration, assets or posts for this and every later thread */
   setData(data: RenderData): Promise<void>;
   render(pagePath: string): Promise<{ html: string; status: number }>;
@@ -138,16 +145,17 @@ export interface Renderer {
 }
 
 /** `script`: the bundled render thread (builds.ts: buildRenderThread); `packages`: what to import ahead */
-export function createRenderer(script: string, packages: string[] = []): Renderer {
+/** `spareNow`: start the spare thread at once (else with the first load that needs it) */
+export function createRenderer(script: string, packages: string[] = [], spareNow = true): Renderer {
   let imports = [...new Set([...REACT, ...packages])];
-  let spare = new Thread(script, imports);
+  let spare: Thread | null = spareNow ? new Thread(script, imports) : null;
   let current: Thread | null = null;
   let entryPath: string | null = null;
   let replacing: Promise<void> | null = null;
   const data: RenderData = {};
 
   const takeSpare = () => {
-    const t = spare;
+    const t = spare ?? new Thread(script, imports);
     spare = new Thread(script, imports);
     return t;
   };
@@ -191,13 +199,27 @@ export function createRenderer(script: string, packages: string[] = []): Rendere
   };
 
   return {
-    load: (build) =>
+    startWith: (entry) =>
+      inTurn(async () => {
+        const t = new Thread(script, REACT);
+        try {
+          await t.prepare(entry, data);
+        } catch (err) {
+          void t.close();
+          throw err;
+        }
+        entryPath = entry;
+        current = t;
+        // the next thread to take over is the spare, which loads the packages
+        t.loads = RECYCLE_AFTER;
+      }),
+    load: (build, opts = {}) =>
       inTurn(async () => {
         imports = [...new Set([...REACT, ...build.packages])];
         const previous = entryPath;
         entryPath = build.entryPath;
         try {
-          if (current?.alive && current.loads < RECYCLE_AFTER) {
+          if (current?.alive && current.loads < RECYCLE_AFTER && !opts.fresh) {
             await current.prepare(build.entryPath, {});
           } else await replaceOnce();
         } catch (err) {
@@ -253,7 +275,7 @@ export function createRenderer(script: string, packages: string[] = []): Rendere
       }
     },
     async close() {
-      await Promise.all([spare.close(), current?.close()]);
+      await Promise.all([spare?.close(), current?.close()]);
     },
   };
 }
