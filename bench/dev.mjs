@@ -55,6 +55,9 @@ function replaceIn(file, from, to) {
   writeFileSync(file, text.replace(from, to));
 }
 
+/** the markdown edit of run n: a sentence appended to the post */
+const appendTo = (file, n) => writeFileSync(file, `${readFileSync(file, 'utf8')}\nBench edit ${n}.\n`);
+
 /** letter-spacing of run n of the class edit, in em: a value no stylesheet had before */
 const spacing = (n) => Number((0.011 * (n + 1)).toFixed(3));
 
@@ -76,8 +79,7 @@ function oursTool(size, tmp, corpus) {
     command: (port) => [process.execPath, ['bin/site.mjs', 'dev', '--port', String(port)]],
     env: { ...(shipped ? {} : { BLOG_DIR: corpus }), DATA_DIR: path.join(tmp, 'ours-data'), LOG_LEVEL: 'warn' },
     page: `/blog/${slug}`,
-    editMarkdown: (n) =>
-      writeFileSync(path.join(blogDir, `${slug}.md`), `${readFileSync(path.join(blogDir, `${slug}.md`), 'utf8')}\nBench edit ${n}.\n`),
+    editMarkdown: (n) => appendTo(path.join(blogDir, `${slug}.md`), n),
     editComponent: (n) =>
       replaceIn(component, n === 0 ? '{copy.by} <span' : `Bench text ${n - 1} {copy.by} <span`, `Bench text ${n} {copy.by} <span`),
     editClass: (n) =>
@@ -108,10 +110,7 @@ function eleventyTool(size, _tmp, corpus) {
     ],
     env: {},
     page: `/blog/${slug}/`,
-    editMarkdown: (n) => {
-      const file = path.join(peerPostsDir('eleventy', dir), `${slug}.md`);
-      writeFileSync(file, `${readFileSync(file, 'utf8')}\nBench edit ${n}.\n`);
-    },
+    editMarkdown: (n) => appendTo(path.join(peerPostsDir('eleventy', dir), `${slug}.md`), n),
     editComponent: (n) =>
       replaceIn(layout, n === 0 ? '{{ author }}</p>' : `{{ author }} Bench text ${n - 1}</p>`, `{{ author }} Bench text ${n}</p>`),
     editClass: (n) => replaceIn(layout, n === 0 ? '<h1>' : `<h1 class="bench-w${n - 1}">`, `<h1 class="bench-w${n}">`),
@@ -133,10 +132,7 @@ function astroTool(size, _tmp, corpus) {
     ],
     env: { ASTRO_TELEMETRY_DISABLED: '1' },
     page: `/blog/${slug}/`,
-    editMarkdown: (n) => {
-      const file = path.join(peerPostsDir('astro', dir), `${slug}.md`);
-      writeFileSync(file, `${readFileSync(file, 'utf8')}\nBench edit ${n}.\n`);
-    },
+    editMarkdown: (n) => appendTo(path.join(peerPostsDir('astro', dir), `${slug}.md`), n),
     editComponent: (n) => replaceIn(layout, n === 0 ? '{author}</p>' : `{author} Bench text ${n - 1}</p>`, `{author} Bench text ${n}</p>`),
     editClass: (n) => replaceIn(layout, n === 0 ? '<h1>' : `<h1 class="bench-w${n - 1}">`, `<h1 class="bench-w${n}">`),
   };

@@ -8,34 +8,9 @@ import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { projectRoot } from '../../core/exportPaths';
+import { type DevError, titleOf, whereOf } from './devError';
 
-export interface DevError {
-  kind: 'compile' | 'render' | 'post' | 'config';
-  message: string;
-  /** relative to the project when inside it */
-  file?: string;
-  line?: number;
-  column?: number;
-  /** the source line the error points at */
-  lineText?: string;
-  /** the page whose render failed */
-  page?: string;
-}
-
-const TITLES: Record<DevError['kind'], string> = {
-  compile: 'Build failed',
-  render: 'Render failed',
-  post: 'Blog post left out',
-  config: 'Configuration',
-};
-
-export const titleOf = (e: DevError) => TITLES[e.kind];
-
-/** file:line:column of an error, as editors and terminals link it */
-export function whereOf(e: DevError): string {
-  if (!e.file) return '';
-  return `${e.file}${e.line ? `:${e.line}${e.column ? `:${e.column}` : ''}` : ''}`;
-}
+export type { DevError };
 
 /** the terminal's lines of an error */
 export function errorText(e: DevError): string {

@@ -6,16 +6,7 @@
  * - `errors`: what failed (a build, a render, a post, the configuration), shown over the page with
  *   its file and line until the next good save clears it.
  */
-
-interface DevError {
-  kind: 'compile' | 'render' | 'post' | 'config';
-  message: string;
-  file?: string;
-  line?: number;
-  column?: number;
-  lineText?: string;
-  page?: string;
-}
+import { type DevError, titleOf, whereOf } from '../devError';
 
 interface StylePatch {
   classes: Array<{ from: string; to: string; nth: number }>;
@@ -24,13 +15,6 @@ interface StylePatch {
 }
 
 const SCROLL_KEY = 'site-dev:scroll';
-const TITLES: Record<DevError['kind'], string> = {
-  compile: 'Build failed',
-  render: 'Render failed',
-  post: 'Blog post left out',
-  config: 'Configuration',
-};
-
 /** where the reader is: the element at the top of the window (its path of child indexes, tag and text) and its offset */
 interface Place {
   url: string;
@@ -179,12 +163,12 @@ function showErrors(errors: DevError[]): void {
     const section = document.createElement('section');
     section.className = 'error';
     const title = document.createElement('h2');
-    title.textContent = `${TITLES[e.kind] ?? 'Error'}${e.page ? ` while rendering ${e.page}` : ''}`;
+    title.textContent = `${titleOf(e)}${e.page ? ` while rendering ${e.page}` : ''}`;
     section.append(title);
     if (e.file) {
       const where = document.createElement('div');
       where.className = 'where';
-      where.textContent = `${e.file}${e.line ? `:${e.line}${e.column ? `:${e.column}` : ''}` : ''}`;
+      where.textContent = whereOf(e);
       section.append(where);
     }
     const message = document.createElement('pre');
