@@ -21,9 +21,11 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * the references and anchors of an HTML page, read in one pass of a real parser: anchors are every
- * `id` on any element and `name` on `<a>` only (a `<meta name>` or `<input name>` is not a target)
+ * `id` on any element and `name` on `<a>` only (a `<meta name>` or `<input name>` is not a target).
+ * `bootAssets`: the chunks the page's data lists (bootAssetUrls of its assets), when the caller rendered
+ * the page: its page data is then neither scanned nor parsed as JSON.
  */
-export function extractLinks(html: string): PageLinks {
+export function extractLinks(html: string, bootAssets?: string[]): PageLinks {
   const seen = new Set<string>();
   const links: LinkRef[] = [];
   const ids = new Set<string>();
@@ -34,23 +36,27 @@ export function extractLinks(html: string): PageLinks {
     seen.add(key);
     links.push(absolute ? { url, absolute } : { url });
   };
-  const { pageData } = scanPage(html, (name, attrs) => {
-    if (attrs.id) ids.add(attrs.id);
-    if (name === 'a' && attrs.name) ids.add(attrs.name);
-    if (!LINK_TAGS.has(name)) return;
-    for (const attr of ['href', 'src', 'poster']) {
-      const value = attrs[attr];
-      if (value === undefined) continue;
-      if (FULL_URL.test(value.trim())) {
-        // full URLs: only links of the page body can name the site itself; canonical and og URLs are not files
-        if (name === 'a' || name === 'area') add(value, true);
-      } else add(value, false);
-    }
-    const srcset = attrs.srcset;
-    if (srcset) for (const candidate of srcset.split(',')) add(candidate.trim().split(/\s+/)[0] ?? '', false);
-  });
+  const { pageData } = scanPage(
+    html,
+    (name, attrs) => {
+      if (attrs.id) ids.add(attrs.id);
+      if (name === 'a' && attrs.name) ids.add(attrs.name);
+      if (!LINK_TAGS.has(name)) return;
+      for (const attr of ['href', 'src', 'poster']) {
+        const value = attrs[attr];
+        if (value === undefined) continue;
+        if (FULL_URL.test(value.trim())) {
+          // full URLs: only links of the page body can name the site itself; canonical and og URLs are not files
+          if (name === 'a' || name === 'area') add(value, true);
+        } else add(value, false);
+      }
+      const srcset = attrs.srcset;
+      if (srcset) for (const candidate of srcset.split(',')) add(candidate.trim().split(/\s+/)[0] ?? '', false);
+    },
+    { skipPageData: bootAssets !== undefined },
+  );
   // the chunks the boot script loads after the first paint are named in the page data, not in tags
-  for (const url of pageDataAssets(pageData)) add(url, false);
+  for (const url of bootAssets ?? pageDataAssets(pageData)) add(url, false);
   return { links, ids: [...ids] };
 }
 

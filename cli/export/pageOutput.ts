@@ -3,6 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { BROTLI_PAGE_QUALITY, compress, compressSync } from './compress';
+import { bootAssetUrls } from './htmlScan';
 import { extractLinks, type PageLinks } from './linkCheck';
 import { outputFileFor, withCopies } from './outputFile';
 import { type DataVersions, depKey, type PageDeps, recordingContext } from './pageDeps';
@@ -162,7 +163,7 @@ export async function renderToFile(server: ServerModule, job: PageJob, input: Pa
   const t1 = performance.now();
   const { writtenAt: t2, br } = await writeWithCopies(full, data, BROTLI_PAGE_QUALITY);
   const t3 = performance.now();
-  const links = extractLinks(html);
+  const links = extractLinks(html, bootAssetUrls(page.data.assets));
   const linksMs = performance.now() - t3;
   return {
     path: job.path,

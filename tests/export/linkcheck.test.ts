@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAnnotation, pageErrorAnnotation } from '../../cli/ciAnnotations';
 import { exportSite } from '../../cli/export/exportSite';
+import { pageDataAssets, scanPage } from '../../cli/export/htmlScan';
 import { extractLinks, findBrokenLinks } from '../../cli/export/linkCheck';
 import { GenerationError } from '../../cli/export/results';
 import { listFiles } from '../../core/fileTree';
@@ -36,6 +37,16 @@ describe('link check', () => {
     expect(pages.reduce((n, p) => n + p.links.length, 0)).toBeGreaterThan(report.pages.length * 10);
     const broken = await findBrokenLinks({ dir: siteDir(), files: new Set(await listFiles(siteDir())), pages, siteUrl: report.siteUrl });
     expect(broken).toEqual([]);
+  });
+
+  it('gives the same links when the renderer hands over its page data as when the page data is read from the HTML', async () => {
+    const report = await readReport();
+    for (const p of report.pages) {
+      const html = await readSiteFile(p.file);
+      const boot = pageDataAssets(scanPage(html, () => undefined).pageData);
+      expect(boot.length, p.path).toBeGreaterThan(0);
+      expect(extractLinks(html, boot), p.path).toEqual(extractLinks(html));
+    }
   });
 
   it('fails an export whose page links to a missing page or anchor, naming both, and keeps the previous site', async () => {
