@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // The `site` command. It runs the CLI compiled to JavaScript (dist/cli/), built with esbuild by the
 // first run and rebuilt only when one of its source files changes, so a start does not compile
-// TypeScript. The build records every input file with its size and mtime; a start checks them with
-// one stat each (a few milliseconds) and builds again when any differs. See docs/decisions/008.
+// TypeScript. The build records every input file with its size, mtime and hash; a start checks them
+// with one stat each (a few milliseconds), reads and hashes a file only when its mtime moved (a fresh
+// clone with dist/cli restored from a CI cache: docs/ci.md), and builds again when any content differs.
+// See docs/decisions/008.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -17,7 +21,16 @@ const stampFile = path.join(outDir, 'inputs.json');
 /** what npm installed: a new install of other versions rewrites it */
 const INSTALLED = 'node_modules/.package-lock.json';
 
-/** true when the recorded inputs still have the size and mtime they were built from */
+// Node 22.1 and later keep V8's compiled code of every module loaded from here on (the CLI, the
+// server bundle, React) on disk, so a later start skips most of the compiling; Node 20 lacks it
+module.enableCompileCache?.(path.join(root, 'dist', '.compile-cache'));
+
+const hashOf = (file) => createHash('sha1').update(readFileSync(file)).digest('hex');
+
+/**
+ * true when every recorded input still has the bytes it was built from: its size and mtime, or, when
+ * its mtime moved (a checkout writes every file anew), its hash; the stamp then takes the new mtimes
+ */
 function isFresh() {
   let inputs;
   try {
@@ -25,6 +38,7 @@ function isFresh() {
   } catch {
     return false;
   }
+  let moved = false;
   for (const [file, seen] of Object.entries(inputs)) {
     let s;
     try {
@@ -32,7 +46,21 @@ function isFresh() {
     } catch {
       return false;
     }
-    if (s.size !== seen.size || s.mtimeMs !== seen.mtimeMs) return false;
+    if (s.size !== seen.size) return false;
+    if (s.mtimeMs === seen.mtimeMs) continue;
+    if (!seen.hash || hashOf(path.join(root, file)) !== seen.hash) return false;
+    seen.mtimeMs = s.mtimeMs;
+    moved = true;
+  }
+  if (moved) {
+    // best effort: without it the next start hashes the moved files again
+    const tmp = `${stampFile}.tmp-${process.pid}`;
+    try {
+      writeFileSync(tmp, JSON.stringify(inputs));
+      renameSync(tmp, stampFile);
+    } catch {
+      rmSync(tmp, { force: true });
+    }
   }
   return true;
 }
@@ -68,7 +96,7 @@ async function build() {
   const sources = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/'));
   for (const file of [...sources, 'package-lock.json', 'bin/bundlePackages.mjs', INSTALLED]) {
     const s = statSync(path.join(root, file), { throwIfNoEntry: file !== INSTALLED });
-    if (s) inputs[file] = { size: s.size, mtimeMs: s.mtimeMs };
+    if (s) inputs[file] = { size: s.size, mtimeMs: s.mtimeMs, hash: hashOf(path.join(root, file)) };
   }
   writeFileSync(path.join(tmp, 'inputs.json'), JSON.stringify(inputs));
   // Files are moved in, never deleted at once: a running `site serve` still imports its lazy chunks
