@@ -95,6 +95,8 @@ export async function withHistory<T extends { result: { success: boolean; messag
     upload?: (outcome: T) => HistoryEntry['upload'];
     /** the pages it changed, when not the export's (a deploy: the bucket's) */
     pages?: (outcome: T) => HistoryEntry['pages'];
+    /** a failure not worth a line: input refused before anything ran (an unsafe slug writes nothing at all) */
+    ignore?: (err: unknown) => boolean;
   },
   work: () => Promise<T>,
 ): Promise<T> {
@@ -119,7 +121,7 @@ export async function withHistory<T extends { result: { success: boolean; messag
   try {
     outcome = await work();
   } catch (err) {
-    await finish(false, err instanceof Error ? err.message : String(err));
+    if (!run.ignore?.(err)) await finish(false, err instanceof Error ? err.message : String(err));
     throw err;
   }
   await finish(outcome.result.success, outcome.result.message, outcome);

@@ -134,6 +134,8 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
             upload: (o): HistoryEntry['upload'] =>
               o.deploy && target ? { files: o.deploy.uploaded, deleted: o.deploy.deleted, bytes: o.deploy.bytes, target } : undefined,
             pages: (o) => o.deploy?.pages,
+            // a hostile or malformed slug is refused (400) before anything is read or written, the history too
+            ignore: (err) => failureStatus(err) === 400,
           },
           () => action(c),
         );

@@ -27,8 +27,10 @@ export async function runResultCommand(
 ): Promise<void> {
   const outDir = path.resolve(opts.out);
   const config = await ctx.config();
-  const { withHistory } = await import('../../core/history');
-  const { result, summary, timings } = await withHistory({ outDir, label, source: 'cli' }, () =>
+  const [{ withHistory }, { UnsafeSlugError }] = await Promise.all([import('../../core/history'), import('../export/slug')]);
+  // an unsafe slug is refused before anything is read or written, the history too
+  const ignore = (err: unknown) => err instanceof UnsafeSlugError;
+  const { result, summary, timings } = await withHistory({ outDir, label, source: 'cli', ignore }, () =>
     run({ outDir, config, quiet: opts.quiet || opts.json, check: opts.check }),
   );
   // --json: the spec's result object, plus where the time went for the commands that measure it
