@@ -263,8 +263,9 @@ async function benchTool(browser, tool) {
       if (i > 600) throw new Error(`${tool.label} did not serve ${url}:\n${server.output()}`);
       await sleep(100);
     }
-    // the page loads its scripts and connects to its dev server
+    // the page loads its scripts and connects to its dev server; ours finishes the builds it makes after a start
     await page.waitForLoadState('networkidle').catch(() => undefined);
+    if (tool.name === 'ours') await fetch(`http://127.0.0.1:${port}/__site/idle`);
     await sleep(1000);
     const edits = [
       ['markdown', (n) => tool.editMarkdown(n), (n) => ['text', `Bench edit ${n}.`]],

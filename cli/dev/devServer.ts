@@ -412,7 +412,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     }
     await settled;
     if (pathname === IDLE_PATH) {
-      await Promise.all([clientChain, settled]);
+      await Promise.all([clientChain, settled, warming]);
       res.writeHead(204, { 'Cache-Control': 'no-store' });
       res.end();
       return;
