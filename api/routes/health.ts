@@ -23,6 +23,7 @@ export function registerHealthRoutes(app: Hono, opts: { leads: LeadBackend; stop
   app.get('/api/health', (c) => c.json({ ok: true }));
 
   let last: { at: number; result: Promise<Readiness> } | null = null;
+  let wasReady: boolean | undefined;
   const check = (): Promise<Readiness> => {
     const now = Date.now();
     if (last && now - last.at < READY_CACHE_MS) return last.result;
@@ -31,9 +32,15 @@ export function registerHealthRoutes(app: Hono, opts: { leads: LeadBackend; stop
       timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
     });
     const result = Promise.race([opts.leads.ready(), timeout])
-      .then((): Readiness => ({ ready: true }))
+      .then((): Readiness => {
+        if (wasReady === false) log('info', 'ready again: the lead store answers');
+        wasReady = true;
+        return { ready: true };
+      })
       .catch((err: unknown): Readiness => {
-        log('warn', 'not ready: the lead store does not answer', { error: errorText(err) });
+        // logged when it changes, not at every probe
+        if (wasReady !== false) log('warn', 'not ready: the lead store does not answer', { error: errorText(err) });
+        wasReady = false;
         return { ready: false, error: `The lead store (${opts.storeName}) cannot be reached.` };
       })
       .finally(() => clearTimeout(timer));
