@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterSQLite } from 'rate-limiter-flexible';
 import type { Config } from '../core/config';
 import { errorText, log } from '../core/log';
 import { acquirePgPool } from '../core/store/pgPool';
+import { openSqlite } from '../core/store/sqliteHandle';
 
 /** the table every limiter of every instance counts in (one row per limiter and client key) */
 export const LIMITS_TABLE = 'rate_limits';
@@ -81,19 +81,20 @@ function postgresLimits(connectionString: string, max: number | undefined): Limi
 /** the limits in DATA_DIR/rate-limits.sqlite: one machine's instances share them, and a restart keeps them */
 function sqliteLimits(file: string): LimitStore {
   mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
+  const handle = openSqlite(file);
   // a counter lost to a power cut costs nothing: no fsync per request, and wait for another process's write
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 2000');
-  db.prepare(`CREATE TABLE IF NOT EXISTS ${LIMITS_TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`).run();
+  handle.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000');
+  handle.db.exec(`CREATE TABLE IF NOT EXISTS ${LIMITS_TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`);
   return {
     kind: 'sqlite',
     limiter: async (name, points, duration) =>
-      new RateLimiterSQLite({ storeClient: db, storeType: 'better-sqlite3', ...storedLimiterOptions(name, points, duration) }),
-    close: async () => {
-      if (db.open) db.close();
-    },
+      // the limiter prepares its statements on every request: it is given the handle's kept ones
+      new RateLimiterSQLite({
+        storeClient: handle.limiterClient,
+        storeType: 'better-sqlite3',
+        ...storedLimiterOptions(name, points, duration),
+      }),
+    close: async () => handle.close(),
   };
 }
 

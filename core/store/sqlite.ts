@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { FormType } from '../../src/shared/forms/options';
 import { pendingMigrations } from './migrations';
+import { openSqlite, type SqliteHandle } from './sqliteHandle';
 import {
   emailKey,
   type LeadRecord,
@@ -50,15 +51,16 @@ const toLead = (r: LeadRow): LeadRecord => ({
 });
 
 /** applies the pending schema versions, each in its own immediate transaction */
-export function migrateSqlite(db: Db): void {
+export function migrateSqlite(handle: SqliteHandle): void {
+  const { db, statement } = handle;
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-  const applied = () => (db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version);
+  const applied = () => (statement('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version);
   for (const m of pendingMigrations(applied())) {
     db.transaction(() => {
       // another process may have applied it since we looked
       if (applied().includes(m.version)) return;
       db.exec(m.sqlite);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+      statement('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
         m.version,
         m.name,
         new Date().toISOString(),
@@ -76,6 +78,9 @@ export function migrateSqlite(db: Db): void {
 export class SqliteLeadStore implements LeadStore {
   readonly kind = 'sqlite' as const;
   readonly db: Db;
+  /** the statement of a SQL text: every statement is prepared once and kept (sqliteHandle.ts says why) */
+  readonly sql: (text: string) => Database.Statement;
+  private readonly handle: SqliteHandle;
   private queue: Job[] = [];
   private scheduled = false;
   private closed = false;
@@ -83,26 +88,24 @@ export class SqliteLeadStore implements LeadStore {
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('foreign_keys = ON');
-    this.db.pragma('busy_timeout = 5000');
-    migrateSqlite(this.db);
-    const db = this.db;
+    this.handle = openSqlite(file);
+    this.db = this.handle.db;
+    this.sql = this.handle.statement;
+    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000');
+    migrateSqlite(this.handle);
     this.statements = {
-      insertLead: db.prepare(
+      insertLead: this.sql(
         `INSERT INTO leads (id, created_at, form_type, name, email, company, company_size, phone, message, marketing_consent)
          VALUES (@id, @createdAt, @formType, @name, @email, @company, @companySize, @phone, @message, @consent)`,
       ),
-      insertOutbox: db.prepare(
+      insertOutbox: this.sql(
         `INSERT INTO outbox (id, lead_id, created_at, mail_from, mail_to, reply_to, subject, body_text, next_attempt_at)
          VALUES (@id, @leadId, @createdAt, @from, @to, @replyTo, @subject, @text, @due)`,
       ),
-      insertSubscriber: db.prepare(
+      insertSubscriber: this.sql(
         'INSERT INTO newsletter_subscribers (id, email, email_key, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (email_key) DO NOTHING',
       ),
-      subscriberByKey: db.prepare('SELECT id FROM newsletter_subscribers WHERE email_key = ?'),
+      subscriberByKey: this.sql('SELECT id FROM newsletter_subscribers WHERE email_key = ?'),
     };
   }
 
@@ -169,15 +172,13 @@ export class SqliteLeadStore implements LeadStore {
   async listLeads(opts: { limit?: number; formType?: FormType } = {}): Promise<LeadRecord[]> {
     const limit = opts.limit ?? 100;
     const rows = opts.formType
-      ? this.db.prepare('SELECT * FROM leads WHERE form_type = ? ORDER BY seq DESC LIMIT ?').all(opts.formType, limit)
-      : this.db.prepare('SELECT * FROM leads ORDER BY seq DESC LIMIT ?').all(limit);
+      ? this.sql('SELECT * FROM leads WHERE form_type = ? ORDER BY seq DESC LIMIT ?').all(opts.formType, limit)
+      : this.sql('SELECT * FROM leads ORDER BY seq DESC LIMIT ?').all(limit);
     return (rows as LeadRow[]).map(toLead);
   }
 
   async listSubscribers(opts: { limit?: number } = {}): Promise<SubscriberRecord[]> {
-    const rows = this.db
-      .prepare('SELECT id, email, created_at FROM newsletter_subscribers ORDER BY seq DESC LIMIT ?')
-      .all(opts.limit ?? 100);
+    const rows = this.sql('SELECT id, email, created_at FROM newsletter_subscribers ORDER BY seq DESC LIMIT ?').all(opts.limit ?? 100);
     return (rows as Array<{ id: string; email: string; created_at: string }>).map((r) => ({
       id: r.id,
       email: r.email,
@@ -188,13 +189,11 @@ export class SqliteLeadStore implements LeadStore {
   claimOutbox({ limit, leaseMs, worker }: OutboxClaim & { limit: number }): Promise<OutboxMessage[]> {
     return this.write(() => {
       const t = Date.now();
-      const rows = this.db
-        .prepare(
-          `SELECT id, lead_id, mail_from, mail_to, reply_to, subject, body_text, attempts FROM outbox
+      const rows = this.sql(
+        `SELECT id, lead_id, mail_from, mail_to, reply_to, subject, body_text, attempts FROM outbox
            WHERE sent_at IS NULL AND next_attempt_at <= ? AND locked_until <= ? ORDER BY next_attempt_at, seq LIMIT ?`,
-        )
-        .all(t, t, limit) as Array<Record<string, string | number | null>>;
-      const lock = this.db.prepare('UPDATE outbox SET locked_until = ?, claimed_by = ?, claimed_at = ? WHERE id = ?');
+      ).all(t, t, limit) as Array<Record<string, string | number | null>>;
+      const lock = this.sql('UPDATE outbox SET locked_until = ?, claimed_by = ?, claimed_at = ? WHERE id = ?');
       for (const r of rows) lock.run(t + leaseMs, worker, t, r.id);
       return rows.map(outboxMessageFromRow);
     });
@@ -202,14 +201,14 @@ export class SqliteLeadStore implements LeadStore {
 
   renewOutbox(ids: string[], { leaseMs, worker }: OutboxClaim): Promise<string[]> {
     return this.write(() => {
-      const renew = this.db.prepare('UPDATE outbox SET locked_until = ? WHERE id = ? AND sent_at IS NULL AND claimed_by = ?');
+      const renew = this.sql('UPDATE outbox SET locked_until = ? WHERE id = ? AND sent_at IS NULL AND claimed_by = ?');
       return ids.filter((id) => renew.run(Date.now() + leaseMs, id, worker).changes === 1);
     });
   }
 
   releaseOutbox(ids: string[], worker: string): Promise<void> {
     return this.write(() => {
-      const release = this.db.prepare(
+      const release = this.sql(
         'UPDATE outbox SET locked_until = 0, claimed_by = NULL, claimed_at = NULL WHERE id = ? AND sent_at IS NULL AND claimed_by = ?',
       );
       for (const id of ids) release.run(id, worker);
@@ -218,7 +217,7 @@ export class SqliteLeadStore implements LeadStore {
 
   markOutboxSent(ids: string[]): Promise<void> {
     return this.write(() => {
-      const mark = this.db.prepare(
+      const mark = this.sql(
         'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, claimed_by = NULL WHERE id = ? AND sent_at IS NULL',
       );
       for (const id of ids) mark.run(new Date().toISOString(), id);
@@ -227,27 +226,23 @@ export class SqliteLeadStore implements LeadStore {
 
   markOutboxFailed(id: string, { worker, error, retryInMs }: { worker: string; error: string; retryInMs: number }): Promise<void> {
     return this.write(() => {
-      this.db
-        .prepare(
-          `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = 0, claimed_by = NULL, claimed_at = NULL
+      this.sql(
+        `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = 0, claimed_by = NULL, claimed_at = NULL
            WHERE id = ? AND sent_at IS NULL AND claimed_by = ?`,
-        )
-        .run(error.slice(0, 1000), Date.now() + retryInMs, id, worker);
+      ).run(error.slice(0, 1000), Date.now() + retryInMs, id, worker);
     });
   }
 
   async ping(): Promise<void> {
     if (this.closed) throw new Error('the lead store is closed');
-    this.db.prepare('SELECT 1').get();
+    this.sql('SELECT 1').get();
   }
 
   async outboxCounts(): Promise<OutboxCounts> {
-    return this.db
-      .prepare(
-        `SELECT COUNT(*) FILTER (WHERE sent_at IS NULL) AS pending, COUNT(*) FILTER (WHERE sent_at IS NULL AND attempts > 0) AS retrying,
+    return this.sql(
+      `SELECT COUNT(*) FILTER (WHERE sent_at IS NULL) AS pending, COUNT(*) FILTER (WHERE sent_at IS NULL AND attempts > 0) AS retrying,
          COUNT(sent_at) AS sent FROM outbox`,
-      )
-      .get() as OutboxCounts;
+    ).get() as OutboxCounts;
   }
 
   async close(): Promise<void> {
@@ -255,6 +250,6 @@ export class SqliteLeadStore implements LeadStore {
     // let queued writes commit first
     if (this.queue.length > 0) this.flush();
     this.closed = true;
-    this.db.close();
+    this.handle.close();
   }
 }

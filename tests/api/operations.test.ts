@@ -1,6 +1,5 @@
 import net from 'node:net';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../api/app';
 import { memoryLimits } from '../../api/limitStore';
@@ -8,6 +7,7 @@ import { READY_PATH } from '../../api/routes/health';
 import { createSiteServer } from '../../api/server';
 import { loadConfig } from '../../core/config';
 import { sqliteFile } from '../../core/store';
+import { openSqlite } from '../../core/store/sqliteHandle';
 import { createLeadBackend } from '../../core/store/backend';
 import type { LeadStore } from '../../core/store/types';
 import { emptyContactForm, leadPayloadFromContactForm } from '../../src/shared/forms/contact';
@@ -249,9 +249,9 @@ describe('site serve on SIGTERM', () => {
     expect(ms).toBeLessThan(5_000);
     expect(site.output()).toMatch(/SIGTERM: shutting down/);
     expect(site.output()).toMatch(/Stopped in \d+\.\d s\n/);
-    const db = new Database(sqliteFile(site.dataDir), { readonly: true });
+    const db = openSqlite(sqliteFile(site.dataDir), { readonly: true });
     try {
-      expect(db.prepare("SELECT count(*) AS n FROM leads WHERE email = 'in-flight@example.com'").get()).toEqual({ n: 1 });
+      expect(db.statement("SELECT count(*) AS n FROM leads WHERE email = 'in-flight@example.com'").get()).toEqual({ n: 1 });
     } finally {
       db.close();
     }

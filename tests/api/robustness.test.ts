@@ -1,10 +1,10 @@
 import net from 'node:net';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../api/routes/submission';
 import { serverTimeoutsFor } from '../../api/serverTimeouts';
 import { loadConfig } from '../../core/config';
 import { sqliteFile } from '../../core/store';
+import { openSqlite } from '../../core/store/sqliteHandle';
 import { emptyContactForm, leadPayloadFromContactForm } from '../../src/shared/forms/contact';
 import { parseAnswer, rawExchange } from './helpers/rawHttp';
 import { type SiteProcess, startSiteProcess } from './helpers/siteProcess';
@@ -85,9 +85,9 @@ async function othersAreServed(): Promise<void> {
 }
 
 const leadCount = () => {
-  const db = new Database(sqliteFile(site.dataDir), { readonly: true });
+  const db = openSqlite(sqliteFile(site.dataDir), { readonly: true });
   try {
-    return (db.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
+    return (db.statement('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
   } finally {
     db.close();
   }
@@ -238,10 +238,10 @@ describe('deep and oversized JSON', () => {
       '{"name":"Ada \\ud83d\\ude00","email":"ada@example.com","companySize":"Unknown","message":"Hi","formType":"contact","marketingConsent":false}',
     );
     expect(pair.status).toBe(201);
-    const db = new Database(sqliteFile(site.dataDir), { readonly: true });
+    const db = openSqlite(sqliteFile(site.dataDir), { readonly: true });
     try {
       const { id } = (await pair.json()) as { id: string };
-      expect(db.prepare('SELECT name FROM leads WHERE id = ?').get(id)).toEqual({ name: 'Ada 😀' });
+      expect(db.statement('SELECT name FROM leads WHERE id = ?').get(id)).toEqual({ name: 'Ada 😀' });
     } finally {
       db.close();
     }

@@ -42,9 +42,7 @@ describe.each(storeKinds)('LeadStore ($name)', (kind) => {
     await again.close();
     const versions =
       store instanceof SqliteLeadStore
-        ? (store.db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as Array<{ version: number }>).map(
-            (r) => r.version,
-          )
+        ? (store.sql('SELECT version FROM schema_migrations ORDER BY version').all() as Array<{ version: number }>).map((r) => r.version)
         : (await (store as PgLeadStore).pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map(
             (r) => r.version,
           );
@@ -151,10 +149,10 @@ describe.each(storeKinds)('LeadStore ($name)', (kind) => {
 describe('SqliteLeadStore durability settings', () => {
   it('runs in WAL mode with synchronous FULL', async () => {
     const { store, dispose } = await storeKinds[0]!.open();
-    const db = (store as SqliteLeadStore).db;
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    const { sql } = store as SqliteLeadStore;
+    expect(sql('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     // 2 = FULL
-    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(sql('PRAGMA synchronous').get()).toEqual({ synchronous: 2 });
     await dispose();
   });
 });
@@ -195,5 +193,15 @@ describe('PgLeadStore with a role that does not own its database (PostgreSQL 15)
       await admin.query(`DROP ROLE IF EXISTS ${name}`);
       await admin.end();
     }
+  });
+});
+
+describe('openSqlite', () => {
+  it('prepares a statement once per SQL text and answers the same one after', async () => {
+    const { store, dispose } = await storeKinds[0]!.open();
+    const { sql } = store as SqliteLeadStore;
+    expect(sql('SELECT count(*) AS n FROM leads')).toBe(sql('SELECT count(*) AS n FROM leads'));
+    expect(sql('SELECT count(*) AS n FROM leads')).not.toBe(sql('SELECT count(*) AS n FROM outbox'));
+    await dispose();
   });
 });
