@@ -135,7 +135,7 @@ export function testLines({ results = path.join(root, 'dist', 'test-results') } 
     }
     console.log(`\n$ (Node ${line}) vitest run ${LINE_TESTS.join(' ')}`);
     const started = Date.now();
-    spawnSync(
+    const vitest = spawnSync(
       nodeOf(line),
       [
         path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
@@ -156,10 +156,13 @@ export function testLines({ results = path.join(root, 'dist', 'test-results') } 
       continue;
     }
     const broken = (v.testResults ?? []).filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+    // vitest failed without a failed test (a worker that died, an unhandled error): one failure, and the tests it did not run
+    const unrun = v.numTotalTests - v.numPassedTests - v.numFailedTests - v.numPendingTests - (v.numTodoTests ?? 0);
+    const errors = vitest.status !== 0 && v.numFailedTests + broken === 0 ? Math.max(1, unrun) : 0;
     out.push({
       line,
       passed: v.numPassedTests,
-      failed: v.numFailedTests + broken,
+      failed: v.numFailedTests + broken + errors,
       skipped: v.numPendingTests + (v.numTodoTests ?? 0),
       seconds: Math.round((Date.now() - started) / 1000),
     });
