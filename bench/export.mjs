@@ -14,7 +14,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
-  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -30,6 +29,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { corpusSlug, writeCorpus } from './corpus.mjs';
+import { PEER_PACKAGES, peersDir, preparePeerProject } from './peers.mjs';
+import { copyProject } from './projectCopy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -43,11 +44,11 @@ const only = arg('--only', 'ours,eleventy,astro').split(',');
 const astroMax = Number(arg('--astro-max', '4000'));
 const TIMEOUT_MS = 30 * 60_000;
 
-/** exact versions that install and run on Node 20 here */
+/** the peers (bench/peers.mjs) and the largest corpus each builds */
 const PEERS = {
-  eleventy: { label: 'Eleventy 3.1.7', packages: ['@11ty/eleventy@3.1.7'], maxPosts: Number.POSITIVE_INFINITY },
+  eleventy: { ...PEER_PACKAGES.eleventy, maxPosts: Number.POSITIVE_INFINITY },
   // Astro takes minutes at 16,000 posts (about 77 s at 4,000): it builds up to the size its goal is set at
-  astro: { label: 'Astro 5.18.2', packages: ['astro@5.18.2', '@astrojs/rss@4.0.15', '@astrojs/sitemap@3.7.1'], maxPosts: astroMax },
+  astro: { ...PEER_PACKAGES.astro, maxPosts: astroMax },
 };
 
 function run(cmd, cmdArgs, opts) {
@@ -146,53 +147,15 @@ function countHtml(dir) {
   return n;
 }
 
-/** installs a peer into its own folder (once; reused while PEERS_DIR is kept) and lays out its blog project */
-function preparePeer(name, peersDir, corpus) {
-  const dir = path.join(peersDir, name);
-  const stamp = path.join(dir, '.installed');
-  const wanted = PEERS[name].packages.join(' ');
-  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: `bench-${name}`, private: true, type: 'module' }));
-    console.error(`installing ${PEERS[name].label} into ${dir} ...`);
-    run('npm', ['install', '--no-audit', '--no-fund', '--save-exact', ...PEERS[name].packages], { cwd: dir });
-    writeFileSync(stamp, wanted);
-  }
-  cpSync(path.join(root, 'bench', 'peers', name), dir, { recursive: true });
-  const postsDir = name === 'eleventy' ? path.join(dir, 'posts') : path.join(dir, 'src', 'content', 'blog');
-  rmSync(postsDir, { recursive: true, force: true });
-  cpSync(corpus, postsDir, { recursive: true });
-  if (name === 'eleventy')
-    cpSync(path.join(root, 'bench', 'peers', 'eleventy', 'posts.11tydata.js'), path.join(postsDir, 'posts.11tydata.js'));
-  return dir;
-}
-
 /**
- * the working tree as it is when the bench starts (tracked files and new ones that are not ignored):
- * copied once, so that edits made while the bench runs do not reach it
- */
-function snapshotProject(dir) {
-  const files = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root }).stdout.split('\0');
-  const kept = files.filter((f) => f && existsSync(path.join(root, f)));
-  for (const f of kept) {
-    mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-    copyFileSync(path.join(root, f), path.join(dir, f));
-  }
-  return kept;
-}
-
-/**
- * a fresh copy of the project, as a CI job's checkout gives it: every file of the snapshot with a new
- * mtime, node_modules linked (what `npm ci` would install), and the corpus copied in as the blog folder
- * (so its files are new too); dist/ (the compiled CLI, the build cache, the export) is not there
+ * a fresh copy of the project, as a CI job's checkout gives it: every file of the snapshot taken when
+ * the bench started (copyProject: edits made while the bench runs do not reach it) with a new mtime,
+ * node_modules linked (what `npm ci` would install), and the corpus copied in as the blog folder (so
+ * its files are new too); dist/ (the compiled CLI, the build cache, the export) is not there
  */
 function cloneProject(dir, corpus) {
   rmSync(dir, { recursive: true, force: true });
-  for (const f of source.files) {
-    mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-    copyFileSync(path.join(source.dir, f), path.join(dir, f));
-  }
+  cpSync(source, dir, { recursive: true, filter: (f) => f !== path.join(source, 'node_modules') });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   cpSync(corpus, path.join(dir, BLOG_IN_CLONE), { recursive: true });
 }
@@ -244,7 +207,8 @@ const median = (xs) => {
 };
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'blok-bench-export-'));
-const source = { dir: path.join(tmp, 'source'), files: [] };
+/** the project as it was when the bench started (cloneProject copies it) */
+const source = path.join(tmp, 'source');
 /** where our exports run: a copy of the project (cloneProject) */
 const projectCopy = path.join(tmp, 'project');
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -339,12 +303,12 @@ async function ciExport(ctx, corpus, slug) {
 const REGENERATE_SAMPLES = 5;
 
 /** one corpus size: cold builds of every tool and the floor, then ours only: CI after an edit, edit in place, regenerate */
-async function benchSize(posts, peersDir) {
+async function benchSize(posts) {
   const corpus = path.join(tmp, `posts-${posts}`);
   writeCorpus(corpus, posts);
   const peerDirs = {};
   const peers = Object.keys(PEERS).filter((n) => only.includes(n) && posts <= PEERS[n].maxPosts);
-  for (const name of peers) peerDirs[name] = preparePeer(name, peersDir, corpus);
+  for (const name of peers) peerDirs[name] = preparePeerProject(name, corpus);
   const clone = projectCopy;
   if (only.includes('ours')) cloneProject(clone, corpus);
   const ctx = {
@@ -419,17 +383,16 @@ async function benchSize(posts, peersDir) {
 }
 
 try {
-  source.files = snapshotProject(source.dir);
-  const peersDir = process.env.PEERS_DIR ? path.resolve(process.env.PEERS_DIR) : path.join(os.tmpdir(), 'blok-bench-peers');
+  copyProject(source);
   const bySize = [];
-  for (const posts of sizes) bySize.push(await benchSize(posts, peersDir));
+  for (const posts of sizes) bySize.push(await benchSize(posts));
 
   // CLI cold start: the compiled CLI is built by the exports above; each start is a new process
   const start = {
     ours: await medianOf(5, process.execPath, ['bin/site.mjs', '--help'], { cwd: existsSync(projectCopy) ? projectCopy : root }),
   };
   if (only.includes('eleventy')) {
-    const dir = path.join(peersDir, 'eleventy');
+    const dir = path.join(peersDir(), 'eleventy');
     start.eleventy = await medianOf(5, process.execPath, [path.join(dir, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs'), '--help'], {
       cwd: dir,
     });

@@ -169,19 +169,9 @@ async function buildCss(assetsDir: string): Promise<string> {
  * the server bundle when it is told where it is, so it can start parsing posts while the site bundles
  */
 export async function buildWorker(outfile: string): Promise<void> {
-  await esbuild.build({
-    entryPoints: [path.join(projectRoot, 'cli', 'export', 'renderWorker.ts')],
-    absWorkingDir: projectRoot,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: ['node20'],
-    plugins: [bundlePackages(SERVER_PACKAGES)],
-    banner: { js: REQUIRE_BANNER },
-    outfile,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
+  // the server bundle's options (Node, the packages it carries), for one entry in one file
+  const { entryPoints: _entries, outdir: _outdir, splitting: _splitting, ...forNode } = serverBuildOptions('');
+  await esbuild.build({ ...forNode, entryPoints: [path.join(projectRoot, 'cli', 'export', 'renderWorker.ts')], outfile });
 }
 
 /**
