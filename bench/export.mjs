@@ -5,6 +5,7 @@
 //   node bench/export.mjs --posts 1000,4000,16000 --runs 1
 //   node bench/export.mjs --only ours          skip the peers
 //   --astro-max N                              Astro builds only up to N posts (default 4,000: its goal's size)
+//   --quiet-wait S                             a timed step waits up to S seconds for a quiet machine (default 600)
 // Per size: seconds, pages/s and peak RSS of each cold build and the floor; then ours only: a CI-style
 // export after one post changed (a fresh copy of the project with the build cache restored), an export
 // after an edit in place, `site regenerate <slug>` (the CLI, and the admin API on a running `site
@@ -89,8 +90,8 @@ async function othersBusy(ms = 1000) {
 
 /** at most this share of the cores may be busy with other work when a timed step starts */
 const QUIET = 0.2;
-/** how long a timed step waits for a quiet machine before it runs anyway (and says so) */
-const QUIET_WAIT_MS = 10 * 60_000;
+/** how long a timed step waits for a quiet machine before it runs anyway (and says so): --quiet-wait seconds */
+const QUIET_WAIT_MS = Number(arg('--quiet-wait', '600')) * 1000;
 /** the waits and the share of the cores others used when each timed step started */
 const quietLog = [];
 
