@@ -149,7 +149,8 @@ export function orderDeletes(nodes: readonly DeleteNode[]): { batches: string[][
   // come first in `parts`, so linkers come later: walk it backwards)
   const level = new Array<number>(parts.length).fill(0);
   for (let c = parts.length - 1; c >= 0; c--) {
-    for (const i of parts[c]!) for (const j of needs[i]!) if (partOf[j] !== c) level[partOf[j]!] = Math.max(level[partOf[j]!]!, level[c]! + 1);
+    for (const i of parts[c]!)
+      for (const j of needs[i]!) if (partOf[j] !== c) level[partOf[j]!] = Math.max(level[partOf[j]!]!, level[c]! + 1);
   }
   const batches: string[][] = Array.from({ length: Math.max(0, ...level) + (parts.length > 0 ? 1 : 0) }, () => []);
   parts.forEach((p, c) => {

@@ -66,7 +66,7 @@ export interface LiveDeploy {
 
 /** writes the manifest: the last step of a deploy; its metadata says when, and what a rollback would put back */
 export async function writeManifest(client: S3Client, target: DeployTarget, manifest: DeployManifest, signal?: AbortSignal): Promise<void> {
-  const live: Record<string, string> = { 'files': String(Object.keys(manifest.files).length) };
+  const live: Record<string, string> = { files: String(Object.keys(manifest.files).length) };
   if (manifest.deployedAt) live['deployed-at'] = manifest.deployedAt;
   if (manifest.previous) live['previous-deployed-at'] = manifest.previous.deployedAt ?? 'unknown';
   await client.send(

@@ -17,7 +17,7 @@ import { listPages, type PageSpec } from './pages';
 import { pageSources } from './pageSources';
 import { phaseClock, sumPageWork } from './phases';
 import { type CopyOutcome, postCopyFile } from './postCopies';
-import { createProgress, type ProgressSink } from './progress';
+import { createProgress, type ProgressSink, progressOptions } from './progress';
 import { type CopyReport, type ExportReport, type GenerationResult, type PageReport, reportText } from './report';
 import { brokenLinksResult, GenerationError } from './results';
 import { loadReuseSource, savePageMemo } from './reuse';
@@ -42,9 +42,6 @@ export interface ExportOptions {
   /** render worker threads (default: one per core when the site is large enough to pay for them) */
   workers?: number;
 }
-
-/** the progress settings of an export command: quiet, an admin's sink, plain lines in CI */
-export const progressOptions = (opts: ExportOptions) => ({ quiet: opts.quiet, sink: opts.onProgress, plain: opts.config.CI });
 
 export interface ExportOutcome {
   result: GenerationResult;

@@ -8,7 +8,7 @@ import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type BuildArtifacts, buildCacheRoot, importServer, loadBuild } from './cache';
 import { commitUpdate } from './commit';
 import { brotliQualityFor, COMPRESSIBLE, precompress } from './compress';
-import { type ExportOptions, progressOptions } from './exportSite';
+import type { ExportOptions } from './exportSite';
 import { blogFeedFile, blogLastmod, blogListCopy, blogWarnings } from './feed';
 import { findBrokenLinks } from './linkCheck';
 import { cleanStaleFolders, withExportLock } from './lock';
@@ -16,11 +16,11 @@ import { onePostSource } from './onePost';
 import { outputFileFor, withCopies } from './outputFile';
 import { dependencyBase } from './pageDeps';
 import { type PageJob, type PageOutcome, toPageReport } from './pageOutput';
-import { listPages, type PageSpec } from './pages';
+import type { PageSpec } from './pages';
 import { pageSources } from './pageSources';
 import { phaseClock } from './phases';
 import { writePostCopy } from './postCopies';
-import { createProgress } from './progress';
+import { createProgress, progressOptions } from './progress';
 import { type ExportReport, readExportReport, reportText } from './report';
 import { brokenLinksResult, GenerationError, NoExportError } from './results';
 import { type ReusablePage, updatePageMemo } from './reuse';
@@ -121,6 +121,8 @@ export async function updateExport(
       if (quick) {
         todo = { render: [{ path: quick.path, notFound: false }], remove: [], removeFiles: [], blogPosts: new Set([quick.slug]) };
       } else {
+        // loaded here: it brings react-router's path functions, which a one-post update does not use
+        const { listPages } = await import('./pages');
         all = await listPages(server.routes, server.notFoundRoute, ctx);
         todo = await plan(all, previous, ctx);
       }

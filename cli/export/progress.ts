@@ -6,6 +6,13 @@ export interface Progress {
 
 export type ProgressSink = (event: { done: number; total: number; label: string }) => void;
 
+/** the progress settings of an export command: quiet, an admin's sink, plain lines in CI */
+export const progressOptions = (opts: { quiet?: boolean; onProgress?: ProgressSink; config: { CI?: boolean } }) => ({
+  quiet: opts.quiet,
+  sink: opts.onProgress,
+  plain: opts.config.CI,
+});
+
 export function createProgress(
   total: number,
   title: string,

@@ -8,9 +8,9 @@ import { ZipArchive } from 'archiver';
 import { hasExport, siteZipFor } from '../../core/exportPaths';
 import { byCodeUnits, listFiles } from '../../core/fileTree';
 import { isPublishedName } from '../../core/publishedFiles';
-import { type ExportOptions, exportSite, progressOptions } from './exportSite';
+import { type ExportOptions, exportSite } from './exportSite';
 import { withExportLock } from './lock';
-import { createProgress, type Progress } from './progress';
+import { createProgress, type Progress, progressOptions } from './progress';
 import { type ExportReport, type GenerationResult, readExportReport } from './report';
 import { successResult } from './results';
 
