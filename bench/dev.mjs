@@ -3,6 +3,7 @@
 // page shows the edit, with no reload sent by the bench (the page follows the files by itself).
 //   node bench/dev.mjs                        the shipped site and 4,000 posts, 5 runs of each row
 //   node bench/dev.mjs --posts 4000 --runs 3 --only ours,eleventy
+//   node bench/dev.mjs --posts shipped --runs 1 --only ours --verbose   (what the dev servers print, too)
 // Rows: a markdown post's text; a page component's text; a class in a component (the page must not
 // reload for ours); start to the first page served. Median of --runs per row, with our time over each
 // peer's. Chromium (Debian's, through Playwright) keeps one page open per tool. Run it under
@@ -26,6 +27,8 @@ const arg = (name, fallback) => {
 const sizes = arg('--posts', 'shipped,4000').split(',');
 const runs = Number(arg('--runs', '5'));
 const only = arg('--only', 'ours,eleventy,astro').split(',');
+/** --verbose: every line the dev servers print, as they print it */
+const verbose = args.includes('--verbose');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** how long one edit may take to show before the bench gives up on it */
 const SHOW_TIMEOUT_MS = 60_000;
@@ -150,6 +153,7 @@ function startServer(tool, port) {
   let output = '';
   const keep = (d) => {
     output = (output + d).slice(-4000);
+    if (verbose) process.stderr.write(`${String(d).replace(/^(?=.)/gm, `    [${tool.name}] `)}`);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -276,7 +280,9 @@ async function benchTool(browser, tool) {
       row = name;
       // one edit ahead, not timed: the first of a kind can pay for a first-time code path
       for (let n = 0; n <= runs; n++) {
-        const ms = await timeEdit(page, () => edit(n), check(n));
+        const ms = await timeEdit(page, () => edit(n), check(n)).catch((err) => {
+          throw new Error(`${tool.label}, ${name} edit ${n}: ${err.message}\n${server.output()}`);
+        });
         if (n > 0) times[name].push(ms);
         // the page settles (its scripts load again after a reload) before the next save
         await sleep(700);

@@ -3,14 +3,16 @@
  * (cli/export/bundle.ts), so a page names the assets an export of the same sources would.
  *
  * - the browser bundle and the boot script are kept in memory (and on disk for the next start);
- * - the stylesheet is compiled by one Tailwind compiler kept across builds;
+ * - the stylesheet is compiled by one Tailwind compiler kept across builds (cli/export/stylesheet.ts):
+ *   an edit is scanned alone and adds the rules of the classes it brought; `exactCss` compiles anew,
+ *   leaving out the rules of classes no source has any more, as the export would;
  * - the server entry (src/entry.server.tsx) is written into the dev folder of the build cache, where
  *   its imports of npm packages resolve from node_modules. Its files are named by content and never
  *   overwritten: a render thread keeps importing an unchanged chunk as the module it has.
  *
  * Each part builds on its own, so that an edit can be rendered (server entry and stylesheet, the quick
  * ones) before the browser bundle is done: meanwhile pages name `/__site/entry/<n>.js` for their
- * script, which the server answers once that bundle is built (`transitionalAssets`).
+ * script, which the server answers once that bundle is built (`assets(n)`).
  *
  * A complete build is recorded under its sources' key; a later start from the same sources serves
  * pages from it at once, while the contexts make their first build in the background.
@@ -24,6 +26,7 @@ import type { PageAssets } from '../../src/shared/pageData';
 import { KEY_INPUTS } from '../export/cache';
 import { readCacheJson, writeCacheJson } from '../export/cacheFile';
 import { stampedHashSources } from '../export/sourceHash';
+import { CSS_SOURCE, createStylesheetCompiler } from '../export/stylesheet';
 import type { DevError } from './errors';
 
 /** where the client build's files would be written: nothing is, their URL paths are relative to it */
@@ -72,7 +75,7 @@ function fromEsbuild(err: unknown): DevError[] {
 /** a stylesheet error (PostCSS's CssSyntaxError has a line; Tailwind's own errors name only the stylesheet) */
 function fromCss(err: unknown): DevError[] {
   const e = err as { reason?: string; message?: string; file?: string; line?: number; column?: number };
-  const file = rel(e.file ?? path.join(projectRoot, 'src', 'styles', 'app.css'));
+  const file = rel(e.file ?? CSS_SOURCE);
   return [{ kind: 'compile', message: e.reason ?? e.message ?? String(err), file, line: e.line, column: e.column }];
 }
 
@@ -100,7 +103,7 @@ async function writeOnce(file: string, data: Uint8Array, known: Set<string>): Pr
 }
 
 export interface DevBuilds {
-  /** the key of the sources when the builds were opened (the exporter's build inputs, the shipped posts Tailwind reads, cli/dev) */
+  /** the key of the sources when the builds were opened (the exporter's build inputs and cli/dev) */
   readonly key: string;
   /** the build recorded under that key, its browser files served from now on; null when there is none */
   readonly restored: BuildRecord | null;
@@ -116,13 +119,17 @@ export interface DevBuilds {
   /** records the last complete build under a key (the caller knows no edit came since it started) */
   record(key: string): Promise<void>;
   server(): Promise<Outcome<ServerBuild>>;
-  css(): Promise<Outcome<string>>;
-  /** the browser bundle and boot script: the page assets with the last stylesheet */
-  client(): Promise<Outcome<{ [page: string]: PageAssets }>>;
-  /** pages' assets with another stylesheet (an edit's, before its browser bundle is built) */
-  withCss(css: string): Promise<{ [page: string]: PageAssets }>;
-  /** pages' assets while browser bundle n is being made: its entry comes from pendingEntry(n) */
-  transitional(css: string, n: number): Promise<{ [page: string]: PageAssets }>;
+  /** the stylesheet after some files changed (none: the first build); its URL path */
+  css(changed?: string[]): Promise<Outcome<string>>;
+  /** the stylesheet as a fresh compile gives it (what an export of these sources names); its URL path */
+  exactCss(): Promise<Outcome<string>>;
+  /** the browser bundle and boot script */
+  client(): Promise<Outcome<void>>;
+  /**
+   * every page module's assets: the last browser bundle's with the last stylesheet; while browser
+   * bundle n is being made (`pending`), its entry comes from pendingEntry(n)
+   */
+  assets(pending?: number): Promise<{ [page: string]: PageAssets }>;
   /** the entry script of the last browser bundle */
   entry(): string | null;
   /** a browser file of a recent build, by URL path */
@@ -138,7 +145,8 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
   const dir = path.join(cacheRoot, 'dev');
   const serverDir = path.join(dir, 'server');
   const clientDir = path.join(dir, 'client');
-  const keyOf = () => stampedHashSources(path.join(cacheRoot, 'sources-dev.json'), [...KEY_INPUTS, 'cli/dev']);
+  // the blog's posts are read on request, as the export reads them: not part of the build
+  const keyOf = () => stampedHashSources(path.join(cacheRoot, 'sources-dev.json'), [...KEY_INPUTS, 'cli/dev'], ['src/content/blog']);
   const [key] = await Promise.all([keyOf(), mkdir(serverDir, { recursive: true }), mkdir(clientDir, { recursive: true })]);
   void pruneOld(dir);
   const served = new Map<string, { body: Uint8Array; build: number }>();
@@ -147,7 +155,6 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
   let lastClient: { metafile: esbuild.Metafile; boot: string } | null = null;
   let lastCss: string | null = null;
   let lastServer: ServerBuild | null = null;
-  let lastAssets: { [page: string]: PageAssets } | null = null;
   let thread: Promise<string> | null = null;
   let start: string | undefined;
   const fileOnDisk = (urlPath: string) => path.join(clientDir, urlPath.replace(/^\/assets\//, ''));
@@ -166,7 +173,6 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
     start = record.start && (await stat(record.start).catch(() => null)) ? record.start : undefined;
     lastServer = record.server;
     lastCss = record.pageAssets[Object.keys(record.pageAssets)[0] ?? '']?.css[0] ?? null;
-    lastAssets = record.pageAssets;
     return record;
   })();
 
@@ -174,7 +180,6 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
     client: esbuild.BuildContext<{ write: false; metafile: true }>;
     boot: esbuild.BuildContext<{ write: false; metafile: true }>;
     server: esbuild.BuildContext<{ write: false; metafile: true }>;
-    compileCss: () => Promise<{ name: string; css: string }>;
     bundle: typeof import('../export/bundle');
   };
   let made: Promise<Contexts> | null = null;
@@ -199,7 +204,7 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
           write: false,
         }),
       ]);
-      return { client, boot, server, compileCss: bundle.cssCompiler(), bundle };
+      return { client, boot, server, bundle };
     });
     return made;
   };
@@ -214,6 +219,14 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
     }
     if (restored) return Object.fromEntries(Object.entries(restored.pageAssets).map(([m, a]) => [m, { ...a, css: [css] }]));
     throw new Error('the browser bundle has not been built yet');
+  };
+
+  let sheets: ReturnType<typeof createStylesheetCompiler> | null = null;
+  /** a stylesheet served from now on; its URL path */
+  const serveCss = (sheet: { name: string; css: string }) => {
+    lastCss = `/assets/${sheet.name}`;
+    keep(lastCss, served.get(lastCss)?.body ?? Buffer.from(sheet.css));
+    return lastCss;
   };
 
   return {
@@ -244,10 +257,11 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
     },
 
     async record(under) {
-      if (!lastServer || !lastAssets || !thread) return;
-      const files = [...served.entries()].filter(([, f]) => f.build === count).map(([url]) => url);
+      if (!lastServer || !lastClient || !lastCss || !thread) return;
+      const pageAssets = await assetsFor(lastCss);
+      const files = [...served.entries()].filter(([url, f]) => f.build === count || url === lastCss).map(([url]) => url);
       await Promise.all(files.map((f) => writeOnce(fileOnDisk(f), served.get(f)!.body, written)));
-      const record: BuildRecord = { pageAssets: lastAssets, files, server: lastServer, thread: await thread, start };
+      const record: BuildRecord = { pageAssets, files, server: lastServer, thread: await thread, start };
       await writeCacheJson(path.join(dir, `build-${under}.json`), record);
     },
 
@@ -272,12 +286,16 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
         return lastServer;
       }, fromEsbuild),
 
-    css: () =>
+    css: (changed) =>
       attempt(async () => {
-        const sheet = await (await contexts()).compileCss();
-        lastCss = `/assets/${sheet.name}`;
-        keep(lastCss, Buffer.from(sheet.css));
-        return lastCss;
+        sheets ??= createStylesheetCompiler();
+        return serveCss(await sheets.update(changed));
+      }, fromCss),
+
+    exactCss: () =>
+      attempt(async () => {
+        sheets ??= createStylesheetCompiler();
+        return serveCss(await sheets.exact());
       }, fromCss),
 
     client: () =>
@@ -287,25 +305,24 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
         const bootUrl = bundle.bootUrlOf(bootJs.metafile);
         count++;
         for (const out of [...js.outputFiles, ...bootJs.outputFiles]) keep(urlOf(out.path), out.contents);
-        if (lastCss) keep(lastCss, served.get(lastCss)?.body ?? new Uint8Array());
-        // files of builds an open page can no longer need
+        // files of builds an open page can no longer need (the stylesheets of the last ones stay)
         for (const [url, f] of served) if (f.build <= count - KEEP_BUILDS) served.delete(url);
         lastClient = { metafile: js.metafile, boot: bootUrl };
-        if (!lastCss) throw new Error('the stylesheet is built before the browser bundle');
-        lastAssets = await assetsFor(lastCss);
-        return lastAssets;
       }, fromEsbuild),
 
-    withCss: (css) => assetsFor(css),
-
-    async transitional(css, n) {
-      const assets = await assetsFor(css);
-      return Object.fromEntries(Object.entries(assets).map(([m, a]) => [m, { ...a, entry: pendingEntry(n), preloads: [] }]));
+    async assets(pending) {
+      if (!lastCss) throw new Error('the stylesheet is built before the pages name it');
+      const assets = await assetsFor(lastCss);
+      if (pending === undefined) return assets;
+      return Object.fromEntries(Object.entries(assets).map(([m, a]) => [m, { ...a, entry: pendingEntry(pending), preloads: [] }]));
     },
 
     entry() {
-      const any = lastAssets && Object.values(lastAssets)[0];
-      return any ? any.entry : null;
+      if (lastClient) {
+        const out = Object.entries(lastClient.metafile.outputs).find(([, o]) => o.entryPoint === 'src/entry.client.tsx')?.[0];
+        return out ? urlOf(path.join(projectRoot, out)) : null;
+      }
+      return restored ? (Object.values(restored.pageAssets)[0]?.entry ?? null) : null;
     },
 
     file: (urlPath) => served.get(urlPath)?.body,

@@ -4,14 +4,21 @@
  * - A page is rendered when it is asked for, by the exporter's prepareRoute in a render thread
  *   (renderer.ts, renderWorker.ts), from watch builds made with the exporter's bundle options
  *   (builds.ts), the exporter's post store (posts.ts) and the configuration (envFile.ts): the HTML an
- *   export of the same sources writes, plus one script tag (DEV_TAG). Start-up renders nothing.
+ *   export of the same sources writes, plus one script tag (devTag). Start-up renders nothing.
  * - Edits under src/, public/, the blog folder (BLOG_DIR, anywhere) and .env are watched (watch.ts).
  *   After each, the pages open in a browser are rendered again: a page whose HTML changed reloads
  *   itself (keeping its place), one whose classes or stylesheet alone changed is patched in place
- *   (styleOnly.ts), and what failed is shown over the page and in the terminal (errors.ts).
+ *   (styleOnly.ts), and what failed is shown over the page and in the terminal (errors.ts). An edit
+ *   under core/, cli/ or api/ prints that a restart applies it.
  * - An edit to code is rendered as soon as the server entry and the stylesheet are rebuilt; the
  *   browser bundle follows, and until it is there a page's script is `/__site/entry/<n>.js`, answered
- *   once it is (builds.ts). At rest every page names the assets the export names.
+ *   once it is (builds.ts). A few seconds after the last edit, the stylesheet is compiled anew (an
+ *   edit only adds rules) and the build is recorded for the next start: at rest every page names the
+ *   assets an export of the same sources names.
+ * - Builds, edits and the arrival of a browser bundle are applied one at a time, in the order they
+ *   came (`enqueue`); a request for a page waits for what is being applied. Each page carries the
+ *   number of the last edit it shows (`devTag`): a page that connects after a later edit was applied
+ *   (it was loading meanwhile) reloads at once, so no edit is missed.
  * - Everything else (the API, its headers, the admin page's actions) is `site serve`'s own: this
  *   module answers the requests outside /api.
  */
@@ -26,7 +33,6 @@ import { type Config, publicConfigFor } from '../../core/config';
 import { projectRoot } from '../../core/exportPaths';
 import { cacheControlFor, contentTypeFor, redirectForMissing } from '../../core/publishedFiles';
 import { BLOG_FEED_PATH } from '../../src/shared/blog/paths';
-import type { PageAssets } from '../../src/shared/pageData';
 import { buildCacheRoot } from '../export/cache';
 import { blogFeedFile } from '../export/feed';
 import { robotsTxt } from '../export/sitemap';
@@ -40,19 +46,29 @@ import type { SitePage } from './renderProtocol';
 import { classPatch, loaderFor, type StylePatch, stringChanges } from './styleOnly';
 import { watchFolders } from './watch';
 
-/** the one tag `site dev` adds to a page: its live-reload script (an external file, so script-src 'self' covers it) */
-export const DEV_TAG = '<script type="module" src="/__site/dev.js"></script>';
 const CLIENT_PATH = '/__site/dev.js';
 const EVENTS_PATH = '/__site/events';
 const ENTRY_PATH = /^\/__site\/entry\/(\d+)\.js$/;
 /** answers once every build started so far is done (for tests and tools that compare at rest) */
 const IDLE_PATH = '/__site/idle';
-/** how long without edits before the build is recorded for the next start */
-const RECORD_AFTER_MS = 5_000;
+/** how long without edits before the stylesheet is compiled anew and the build recorded for the next start */
+const AT_REST_MS = 5_000;
+/** the folders of the code `site dev` itself runs (the render thread, the API): an edit there needs a restart */
+const OWN_CODE = ['core', 'cli', 'api'];
 
-export const injectDevTag = (html: string) => {
+/**
+ * the one tag `site dev` adds to a page: its live-reload script (an external file, so script-src 'self'
+ * covers it), with the number of the last edit the page shows
+ */
+export const devTag = (edit: number) => `<script type="module" src="${CLIENT_PATH}?v=${edit}"></script>`;
+const DEV_TAG = /<script type="module" src="\/__site\/dev\.js\?v=\d+"><\/script>/;
+
+/** a page as `site dev` serves it, without its live-reload tag: the HTML the export writes */
+export const withoutDevTag = (html: string) => html.replace(DEV_TAG, '');
+
+export const injectDevTag = (html: string, edit: number) => {
   const at = html.indexOf('</head>');
-  return at < 0 ? DEV_TAG + html : html.slice(0, at) + DEV_TAG + html.slice(at);
+  return at < 0 ? devTag(edit) + html : html.slice(0, at) + devTag(edit) + html.slice(at);
 };
 
 export interface DevServerOptions {
@@ -79,21 +95,38 @@ export function pagePathOf(pathname: string): string {
 }
 
 /**
- * what an open page does after a change: reload, apply a style patch, or nothing (null).
- * `words`: the class words of a change made only of strings and stylesheets (null for other code);
- * `code`: code changed (its scripts are new even where the HTML is not); `always`: reload whatever the HTML
+ * what an open page does after a change: reload, take its new HTML in place ('update'), apply a style
+ * patch, or nothing (null). `words`: the class words of a change made only of strings and stylesheets,
+ * [] for a change that is no code (a post), null for other code; `code`: code changed (its scripts are
+ * new even where the HTML is not); `always`: reload whatever the HTML.
+ *
+ * A change to a post or to strings in the code (a component's text, its classes) is taken in place:
+ * the page's scripts stay those it loaded, which differ from the new ones only in those strings.
+ * Any other change to the code reloads the page, with the new scripts.
  */
 export function nextStep(
   shown: string | undefined,
   next: string,
   change: { words: string[] | null; code: boolean; always: boolean },
-): 'reload' | StylePatch | null {
+): 'reload' | 'update' | StylePatch | null {
   if (shown === undefined || change.always) return 'reload';
-  if (change.words !== null && (change.code || shown !== next)) {
-    const patch = classPatch(shown, next, change.words);
-    return patch && (patch.classes.length > 0 || patch.css.length > 0) ? patch : 'reload';
-  }
-  return change.code || shown !== next ? 'reload' : null;
+  if (change.words === null) return change.code || shown !== next ? 'reload' : null;
+  // strings only the scripts use: the page looks the same, its scripts do not
+  if (shown === next) return change.code ? 'reload' : null;
+  const patch = classPatch(shown, next, change.words);
+  return patch && (patch.classes.length > 0 || patch.css.length > 0) ? patch : 'update';
+}
+
+/**
+ * what an open page does when the assets alone changed (a browser bundle arrived, the stylesheet was
+ * compiled anew): nothing when it differs only in its scripts' names, a new stylesheet in place, or
+ * (the HTML differs otherwise) a reload
+ */
+export function assetStep(shown: string | undefined, next: string): 'reload' | StylePatch | null {
+  if (shown === undefined || shown === next) return null;
+  const patch = classPatch(shown, next, []);
+  if (!patch || patch.classes.length > 0) return 'reload';
+  return patch.css.length > 0 ? patch : null;
 }
 
 const SOURCE_EXT = /\.(tsx?|jsx?|mts|mjs|json|css)$/;
@@ -143,7 +176,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   const srcDir = path.join(projectRoot, 'src');
   const publicDir = defaultPublicDir;
 
-  const [builds, client] = await Promise.all([createDevBuilds(cacheRoot), buildDevClient()]);
+  const builds = await createDevBuilds(cacheRoot);
   const restored = builds.restored;
   // the render thread starts at once: it loads the packages while the posts are read
   // (a start from a record's start entry needs no spare yet: it comes with the contexts' first build)
@@ -157,6 +190,8 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
         : renderer.parse(dir, names, bodiesDir),
     );
   let posts = makePosts(config);
+  /** the live-reload script, bundled when first asked for */
+  let client: Promise<Uint8Array> | null = null;
 
   /** errors of the whole site (build, posts, configuration) and of single pages' renders */
   let buildErrors: DevError[] = [];
@@ -166,22 +201,41 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   let built = false;
   /** the HTML each open page shows (as served, or as patched in place) */
   const shown = new Map<string, string>();
-  /** pages shown with the assets of a browser bundle still being built */
-  const transitional = new Set<string>();
-  /** HTML rendered since the last change, by page: a reload after a change is answered from here */
-  let rendered = new Map<string, { html: string; status: number }>();
+  /** what pages render from (code, assets, posts, configuration) changed this many times: a render is of one of them */
+  let inputs = 0;
+  /** how many edits were applied: a page shows the number of the last one in its tag (devTag) */
+  let applied = 0;
+  /** HTML rendered from the current inputs, by page: a reload after a change is answered from here */
+  const rendered = new Map<string, { html: string; status: number }>();
   let pageList: Promise<Map<string, SitePage>> | null = null;
   const sources = new Map<string, string>();
   let printed = new Set<string>();
-  /** browser bundles: how many were started, and the entry script of each when done */
-  let clientBuilds = 0;
-  const entries = new Map<number, Promise<string | null>>();
+  /** browser bundles asked for so far; the last one whose assets pages name */
+  let clientAsked = 0;
+  let clientDone = 0;
+  /** pages whose script waits for a browser bundle: resolved with its entry once one at least that new is built */
+  const entryWaiters: Array<{ n: number; resolve: (entry: string | null) => void }> = [];
   let clientChain: Promise<unknown> = Promise.resolve();
-  /** the latest browser bundle whose assets pages name */
-  let finalFor = 0;
-  /** how many batches of edits came so far */
+  /** how many batches of edits came so far (applied or not yet) */
   let edits = 0;
   let closed = false;
+
+  // ----- one change at a time -----
+
+  /** the work applied so far; a request for a page waits for it */
+  let settled: Promise<unknown> = Promise.resolve();
+  const enqueue = (step: () => Promise<unknown>): Promise<void> => {
+    const run = settled.then(step).then(() => undefined);
+    settled = run.catch((err: unknown) => closed || console.error(`site dev: ${messageOf(err)}`));
+    return run;
+  };
+
+  /** what pages render from changed: rendered pages (and, for code or data, the page list) are of the past */
+  const inputsChanged = (list: boolean) => {
+    inputs++;
+    rendered.clear();
+    if (list) pageList = null;
+  };
 
   const errorsFor = (page?: string): DevError[] => {
     const own = page ? renderErrors.get(page) : undefined;
@@ -206,6 +260,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     try {
       await renderer.load(server, opts);
       built = true;
+      inputsChanged(true);
       return true;
     } catch (err) {
       buildErrors = [renderError(thrownOf(err), 'loading the site')];
@@ -213,66 +268,109 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     }
   };
 
+  /** the pages' assets now: those of the last browser bundle, or of the one being built (its entry waits for it) */
+  const applyAssets = async (pending = clientAsked > clientDone ? clientAsked : undefined) => {
+    await renderer.setData({ pageAssets: await builds.assets(pending) });
+    inputsChanged(false);
+  };
+  /** the stylesheet pages name (its URL path) */
+  let stylesheet = restored?.pageAssets[Object.keys(restored.pageAssets)[0] ?? '']?.css[0];
+
+  /** the entry script of browser bundle n (or a later one), once built */
+  const entryOf = (n: number): Promise<string | null> =>
+    n <= clientDone ? Promise.resolve(builds.entry()) : new Promise((resolve) => entryWaiters.push({ n, resolve }));
+
   /**
-   * builds the browser bundle (after the ones started before it); when it is the latest, pages name
-   * its assets from then on. Resolves with its entry script (null when it failed).
+   * builds the browser bundle (after the one being built, and only once for the edits that came
+   * meanwhile); the latest one's assets are applied in turn with the edits
    */
-  const buildClient = (): { n: number; done: Promise<string | null> } => {
-    const n = ++clientBuilds;
-    const since = edits;
+  const buildClient = (): Promise<void> => {
+    const n = ++clientAsked;
     const done = clientChain.then(async () => {
+      // a later edit asked for another: that one covers this one
+      if (n !== clientAsked || closed) return;
       const outcome = await builds.client();
       if (!outcome.ok) {
-        if (n === clientBuilds && !closed) {
+        for (const w of entryWaiters.splice(0)) w.resolve(null);
+        await enqueue(async () => {
+          clientDone = Math.max(clientDone, n);
+          if (n !== clientAsked || closed) return;
           buildErrors = unique([...buildErrors, ...outcome.errors]);
           publishErrors();
-        }
-        return null;
+        });
+        return;
       }
-      if (n === clientBuilds) {
-        finalFor = n;
-        await settleAssets(outcome.value, since);
-      }
-      return builds.entry();
+      await enqueue(() => settleClient(n));
     });
-    clientChain = done.catch(() => null);
-    entries.set(n, done);
-    return { n, done };
+    clientChain = done.catch(() => undefined);
+    return done;
   };
 
-  /** the final assets of the latest browser bundle: later renders name them; open pages shown meanwhile are told apart */
-  async function settleAssets(pageAssets: { [page: string]: PageAssets }, since: number): Promise<void> {
-    await renderer.setData({ pageAssets });
-    if (built && since === edits && buildErrors.length === 0) recordSoon(since);
-    rendered = new Map();
-    // what the browser shows differs from the final render only in its script's name: the final render stands for it
-    for (const page of transitional) {
-      const out = await renderPage(page);
-      if (!('error' in out)) shown.set(page, out.html);
+  /** browser bundle n is built: pages name its assets from now on, and open pages shown meanwhile learn them */
+  async function settleClient(n: number): Promise<void> {
+    clientDone = Math.max(clientDone, n);
+    for (const w of entryWaiters.filter((x) => x.n <= clientDone)) {
+      entryWaiters.splice(entryWaiters.indexOf(w), 1);
+      w.resolve(builds.entry());
     }
-    transitional.clear();
+    if (!built || closed) return;
+    await applyAssets();
+    await followAssets();
+    atRestSoon();
+  }
+
+  /** tells an open page what to do: reload, take its new HTML, or a style patch (each with the edit it then shows) */
+  const sendStep = (page: string, step: 'reload' | 'update' | StylePatch, html: string) => {
+    if (step === 'reload') live.send('reload', {}, page);
+    else if (step === 'update') live.send('update', { html: injectDevTag(html, applied), edit: applied }, page);
+    else live.send('style', { ...step, edit: applied }, page);
+  };
+
+  /** after the assets alone changed: each open page takes a new stylesheet in place; its scripts' names do not matter */
+  async function followAssets(): Promise<void> {
+    for (const page of live.pages()) {
+      const target = await resolvePage(page).catch(() => null);
+      if (!target || 'redirect' in target) continue;
+      const out = await renderPage(target.page);
+      if ('error' in out) continue;
+      const step = assetStep(shown.get(target.page), out.html);
+      shown.set(target.page, out.html);
+      if (step) sendStep(page, step, out.html);
+    }
   }
 
   /**
-   * the next start from the same sources begins from a record of this build, with a server entry that
-   * carries its packages: made once no edit has come for a while (it takes a second of CPU)
+   * a few seconds after the last edit: the stylesheet compiled anew (an edit only adds rules), and the
+   * build recorded for the next start, with a server entry that carries its packages (a second of CPU)
    */
-  let recordTimer: NodeJS.Timeout | undefined;
-  const recordSoon = (since: number) => {
-    clearTimeout(recordTimer);
-    recordTimer = setTimeout(() => {
-      if (since !== edits || closed) return;
-      void builds
-        .startEntry()
-        .then(() => builds.currentKey())
-        .then((k) => (since === edits && !closed ? builds.record(k) : undefined))
-        .catch(() => undefined);
-    }, RECORD_AFTER_MS);
-    recordTimer.unref();
+  let restTimer: NodeJS.Timeout | undefined;
+  const atRestSoon = () => {
+    clearTimeout(restTimer);
+    const since = edits;
+    restTimer = setTimeout(() => {
+      if (since !== edits || closed || clientAsked > clientDone) return;
+      void enqueue(async () => {
+        if (since !== edits || buildErrors.length > 0) return;
+        const exact = await builds.exactCss();
+        if (exact.ok && exact.value !== stylesheet) {
+          stylesheet = exact.value;
+          await applyAssets();
+          await followAssets();
+        }
+        // a start from the record of these sources with no edit since has nothing new to record
+        if (restored && edits === 0) return;
+        await builds.startEntry();
+        const key = await builds.currentKey();
+        if (since === edits && !closed) await builds.record(key);
+      });
+    }, AT_REST_MS);
+    restTimer.unref();
   };
 
+  // ----- the first build -----
+
   /** the first build: from the record of the same sources when there is one, else built now */
-  const firstBuild = (async () => {
+  const firstBuild = async () => {
     await renderer.setData({ config: publicConfigFor(config) });
     if (restored) {
       await renderer.setData({ pageAssets: restored.pageAssets });
@@ -291,32 +389,48 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       buildErrors = unique([...(server.ok ? [] : server.errors), ...(css.ok ? [] : css.errors)]);
       return;
     }
-    const { done } = buildClient();
-    await Promise.all([done, loadServer(server.value)]);
-  })();
+    stylesheet = css.value;
+    const bundled = builds.client();
+    const [outcome] = await Promise.all([bundled, loadServer(server.value)]);
+    if (!outcome.ok) {
+      buildErrors = outcome.errors;
+      built = false;
+      return;
+    }
+    await renderer.setData({ pageAssets: await builds.assets() });
+    atRestSoon();
+  };
 
-  const ready = (async () => {
-    const [, snapshot] = await Promise.all([firstBuild, posts.current().catch(() => null)]);
+  const ready = enqueue(async () => {
+    const [, snapshot] = await Promise.all([firstBuild(), posts.current().catch(() => null)]);
     if (snapshot) await renderer.setData({ posts: snapshot });
+    inputsChanged(true);
     report();
-  })();
-  /** the work after the latest changes; requests wait for it so that they see them */
-  let settled: Promise<unknown> = ready;
+  });
 
   // after a start from a record, the watch contexts make their first build once the first page is out
-  // (an edit needs them and waits for this; a request does not)
-  let warming: Promise<unknown> | null = null;
+  // (or a moment after the start, or at the first edit), in turn with the edits
+  let warmed = false;
   const warmContexts = () => {
-    if (warming || !restored || closed) return;
-    warming = (async () => {
+    if (warmed || !restored || closed) return;
+    warmed = true;
+    void enqueue(async () => {
       const [server, css] = await Promise.all([builds.server(), builds.css()]);
+      if (!server.ok || !css.ok) {
+        buildErrors = unique([...(server.ok ? [] : server.errors), ...(css.ok ? [] : css.errors)]);
+        publishErrors();
+        return;
+      }
+      stylesheet = css.value;
       // a thread with the packages loaded takes over from the start's (edits import into it)
-      if (server.ok && css.ok) await loadServer(server.value, { fresh: true });
-      if (!closed) await buildClient().done;
-    })().catch((err: unknown) => closed || console.error(`site dev: ${messageOf(err)}`));
+      await loadServer(server.value, { fresh: true });
+      void buildClient();
+    });
   };
   void ready.then(() => setTimeout(warmContexts, 3000).unref());
   void ready.then(() => readSources(srcDir, sources)).catch(() => undefined);
+
+  // ----- pages -----
 
   const pages = (): Promise<Map<string, SitePage>> => {
     pageList ??= renderer.pages().then((list) => new Map(list.map((p) => [p.path, p])));
@@ -326,13 +440,15 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     return pageList;
   };
 
-  /** a page's HTML as the export would write it (from the cache of this version), or its render error */
+  /** a page's HTML as the export would write it (from the cache of these inputs), or its render error */
   async function renderPage(page: string): Promise<{ html: string; status: number } | { error: DevError }> {
     const cached = rendered.get(page);
     if (cached) return cached;
+    const of = inputs;
     try {
       const out = await renderer.render(page);
-      rendered.set(page, out);
+      // a render that began before the inputs changed is not kept for later requests
+      if (of === inputs) rendered.set(page, out);
       if (renderErrors.delete(page)) report();
       return out;
     } catch (err) {
@@ -355,19 +471,20 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   }
 
   async function servePage(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-    if (!built) return sendErrorPage(req, res, errorsFor());
+    // the edits applied before the page is rendered: it shows them (or an earlier one's, and reloads when it connects)
+    const edit = applied;
+    if (!built) return sendErrorPage(req, res, errorsFor(), edit);
     const target = await resolvePage(pathname).catch((err: unknown) => ({ error: renderError(thrownOf(err), pagePathOf(pathname)) }));
-    if ('error' in target) return sendErrorPage(req, res, [...errorsFor(), target.error]);
+    if ('error' in target) return sendErrorPage(req, res, [...errorsFor(), target.error], edit);
     if ('redirect' in target) {
       res.writeHead(302, { Location: target.redirect, 'Cache-Control': 'no-store' });
       res.end();
       return;
     }
     const out = await renderPage(target.page);
-    if ('error' in out) return sendErrorPage(req, res, errorsFor(target.page));
+    if ('error' in out) return sendErrorPage(req, res, errorsFor(target.page), edit);
     shown.set(target.page, out.html);
-    if (clientBuilds > 0 && out.html.includes('/__site/entry/')) transitional.add(target.page);
-    const body = Buffer.from(injectDevTag(out.html));
+    const body = Buffer.from(injectDevTag(out.html, edit));
     if (target.serverOnly) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.writeHead(target.status ?? out.status, {
       'Content-Type': 'text/html; charset=utf-8',
@@ -398,25 +515,33 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     } catch {
       pathname = '/404';
     }
-    if (pathname === CLIENT_PATH) return sendText(req, res, 'text/javascript; charset=utf-8', client);
+    if (pathname === CLIENT_PATH) {
+      client ??= buildDevClient();
+      return sendText(req, res, 'text/javascript; charset=utf-8', await client);
+    }
     if (pathname === EVENTS_PATH) {
       const page = pagePathOf(new URL(req.url ?? '/', 'http://x').searchParams.get('path') ?? '/');
-      live.follow(req, res, page, { serverId, errors: errorsFor(page) });
+      live.follow(req, res, page, { serverId, edit: applied, errors: errorsFor(page) });
       return;
     }
     const pending = ENTRY_PATH.exec(pathname);
     if (pending) {
-      // a page rendered while its browser bundle was being built: its script, once that bundle is there
-      const entry = (await (entries.get(Number(pending[1])) ?? Promise.resolve(null))) ?? builds.entry();
+      // a page rendered while its browser bundle was being built: its script, once that bundle is there,
+      // or the one of a later edit (the page may have taken that edit's HTML in place meanwhile)
+      const entry = await entryOf(Math.max(Number(pending[1]), clientAsked));
       return sendText(req, res, 'text/javascript; charset=utf-8', entry ? `import ${JSON.stringify(entry)};\n` : '');
     }
-    await settled;
     if (pathname === IDLE_PATH) {
-      await Promise.all([clientChain, settled, warming]);
+      // every build and edit so far applied, and the browser bundles they asked for
+      for (let seen: unknown; seen !== settled || clientAsked > clientDone; ) {
+        seen = settled;
+        await Promise.all([settled, clientChain]);
+      }
       res.writeHead(204, { 'Cache-Control': 'no-store' });
       res.end();
       return;
     }
+    await settled;
     if (pathname.startsWith('/assets/')) {
       const body = builds.file(pathname);
       if (body) {
@@ -443,20 +568,27 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
 
   /** what a batch of changed files asks for */
   const classify = (files: string[]) => {
-    const batch = { code: [] as string[], css: false, posts: false, publicFiles: false, env: false, files: [] as string[] };
+    const batch = {
+      code: [] as string[],
+      css: [] as string[],
+      posts: false,
+      publicFiles: false,
+      env: false,
+      files: [] as string[],
+      restart: [] as string[],
+    };
     for (const f of files) {
-      const before = batch.files.length;
       if (f === ENV_FILE) batch.env = true;
-      else if (posts.dir && path.dirname(f) === posts.dir && f.endsWith('.md')) {
-        batch.posts = true;
-        // Tailwind reads every file under src/ for class names, the shipped posts too
-        if (inside(srcDir, f)) batch.css = true;
-      } else if (inside(publicDir, f)) batch.publicFiles = true;
-      else if (inside(srcDir, f) && (f.endsWith('.css') || f.endsWith('.md'))) batch.css = true;
-      // an editor's temporary file beside a source is no source
+      else if (posts.dir && path.dirname(f) === posts.dir && f.endsWith('.md')) batch.posts = true;
+      else if (inside(publicDir, f)) batch.publicFiles = true;
+      else if (inside(srcDir, f) && f.endsWith('.css')) batch.css.push(f);
+      // an editor's temporary file beside a source is no source; markdown under src/ is no code (nor classes)
       else if (inside(srcDir, f) && SOURCE_EXT.test(f)) batch.code.push(f);
-      else continue;
-      if (batch.files.length === before) batch.files.push(f);
+      else if (OWN_CODE.some((d) => inside(path.join(projectRoot, d), f)) && SOURCE_EXT.test(f)) {
+        batch.restart.push(f);
+        continue;
+      } else continue;
+      batch.files.push(f);
     }
     return batch;
   };
@@ -482,76 +614,78 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     return stringsOnly ? words : null;
   }
 
-  /** rebuilds what the code and stylesheet edits need; the browser bundle goes on after this returns */
-  async function rebuild(code: boolean): Promise<boolean> {
-    const [server, css] = await Promise.all([code ? builds.server() : null, builds.css()]);
-    const failed = [...(server && !server.ok ? server.errors : []), ...(!css.ok ? css.errors : [])];
-    if (failed.length > 0 || !css.ok) {
+  /** the code and the stylesheet an edit changed, built; false when either failed */
+  async function rebuild(code: string[], css: string[]): Promise<boolean> {
+    const [server, sheet] = await Promise.all([code.length > 0 ? builds.server() : null, builds.css([...code, ...css])]);
+    const failed = [...(server && !server.ok ? server.errors : []), ...(!sheet.ok ? sheet.errors : [])];
+    if (failed.length > 0) {
       buildErrors = unique(failed);
       return false;
     }
     buildErrors = [];
-    if (!code) {
-      await renderer.setData({ pageAssets: await builds.withCss(css.value) });
-      return true;
-    }
-    // the browser bundle starts once the server entry is built, so that one has the cores first
-    const { n } = buildClient();
+    if (sheet.ok) stylesheet = sheet.value;
     const loaded = server?.ok ? await loadServer(server.value) : true;
-    // until that bundle is there, pages name it by its number (the final assets, queued later, win)
-    if (finalFor < n) {
-      const pageAssets = await builds.transitional(css.value, n);
-      if (finalFor < n) await renderer.setData({ pageAssets });
-    }
+    // until the browser bundle of this edit is there (it is asked for once the pages are rendered), pages name it by its number
+    await applyAssets(code.length > 0 ? clientAsked + 1 : undefined);
     return loaded;
   }
 
   async function processChanges(files: string[]): Promise<void> {
     const started = performance.now();
     const batch = classify(files);
-    const codeChanged = batch.code.length > 0;
+    if (batch.restart.length > 0)
+      log(
+        `! ${batch.restart.map(displayPath).join(', ')} changed: restart \`site dev\` to apply it (it runs the server and the render thread)`,
+      );
     if (batch.files.length === 0) return;
+    const codeChanged = batch.code.length > 0;
     const names = batch.files.map(displayPath).join(', ');
     if (batch.env) await applyConfig();
     // whether the code changed only in strings is worked out while it builds
     const diff = codeChanged ? changedStrings(batch.code) : Promise.resolve([]);
     const [builtOk] = await Promise.all([
-      codeChanged || batch.css ? rebuild(codeChanged) : true,
-      batch.posts ? posts.refresh().then((snapshot) => renderer.setData({ posts: snapshot })) : null,
+      codeChanged || batch.css.length > 0 ? rebuild(batch.code, batch.css) : true,
+      batch.posts
+        ? posts.refresh().then(async (snapshot) => {
+            await renderer.setData({ posts: snapshot });
+            inputsChanged(true);
+          })
+        : null,
     ]).catch((err: unknown) => {
       buildErrors = [{ kind: 'compile', message: messageOf(err) }];
       return [false];
     });
     const rebuilt = performance.now();
     const words = await diff.catch(() => null);
-    // what depended on the old build or data
-    rendered = new Map();
-    pageList = null;
     if (codeChanged) renderErrors.clear();
     if (!builtOk || !built) {
       publishErrors();
       log(`✗ ${names}: not applied (${Math.round(performance.now() - started)} ms)`);
       return;
     }
+    applied++;
     // each open page: rendered again, then reloaded, patched in place, or left as it is (errors are told first)
-    const steps: Array<[string, 'reload' | StylePatch]> = [];
+    const steps: Array<[string, 'reload' | 'update' | StylePatch, string]> = [];
     for (const page of live.pages()) {
       const target = await resolvePage(page).catch(() => null);
       if (!target || 'redirect' in target) continue;
       const out = await renderPage(target.page);
       if ('error' in out) continue;
       const step = nextStep(shown.get(target.page), out.html, { words, code: codeChanged, always: batch.publicFiles || batch.env });
-      if (step && step !== 'reload') {
-        shown.set(target.page, out.html);
-        if (out.html.includes('/__site/entry/')) transitional.add(target.page);
-      }
-      if (step) steps.push([page, step]);
+      if (step && step !== 'reload') shown.set(target.page, out.html);
+      if (step) steps.push([page, step, out.html]);
     }
     publishErrors();
-    for (const [page, step] of steps) live.send(step === 'reload' ? 'reload' : 'style', step === 'reload' ? {} : step, page);
-    const reloaded = steps.filter(([, s]) => s === 'reload').length;
-    const patched = steps.length - reloaded;
-    const did = [reloaded ? `reloaded ${reloaded} page${reloaded > 1 ? 's' : ''}` : '', patched ? `restyled ${patched} in place` : '']
+    for (const [page, step, html] of steps) sendStep(page, step, html);
+    // the browser bundle follows, once the pages have their HTML
+    if (codeChanged) void buildClient();
+    else atRestSoon();
+    const count = (kind: string) => steps.filter(([, s]) => (typeof s === 'string' ? s : 'style') === kind).length;
+    const did = [
+      count('reload') ? `reloaded ${count('reload')} page${count('reload') > 1 ? 's' : ''}` : '',
+      count('update') ? `updated ${count('update')} in place` : '',
+      count('style') ? `restyled ${count('style')} in place` : '',
+    ]
       .filter(Boolean)
       .join(', ');
     const ms = (a: number, b: number) => Math.round(b - a);
@@ -567,12 +701,13 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       return;
     }
     configErrors = [];
-    const { applied, restart } = configChanges(config, next.config);
-    if (restart.length) log(`  ${restart.join(', ')} changed in .env: restart \`site dev\` to apply`);
-    if (applied.length === 0) return;
-    config = { ...config, ...Object.fromEntries(applied.map((k) => [k, next.config[k]])) };
+    const { applied: now, restart } = configChanges(config, next.config);
+    if (restart.length) log(`! ${restart.join(', ')} changed in .env: restart \`site dev\` to apply`);
+    if (now.length === 0) return;
+    config = { ...config, ...Object.fromEntries(now.map((k) => [k, next.config[k]])) };
     await renderer.setData({ config: publicConfigFor(config) });
-    if (applied.some((k) => k.startsWith('NOTION') || k === 'BLOG_DIR')) {
+    inputsChanged(true);
+    if (now.some((k) => k.startsWith('NOTION') || k === 'BLOG_DIR')) {
       posts = makePosts(config);
       rewatch();
       await renderer.setData({ posts: await posts.current() });
@@ -586,19 +721,16 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       [
         { dir: srcDir, recursive: true },
         { dir: publicDir, recursive: true },
+        ...OWN_CODE.map((d) => ({ dir: path.join(projectRoot, d), recursive: true })),
         { dir: projectRoot, recursive: false, only: (name) => name === '.env' },
         ...(posts.dir && !inside(srcDir, posts.dir) ? [{ dir: posts.dir, recursive: false }] : []),
       ],
       (changed) => {
         if (closed) return;
         edits++;
+        // an edit needs the watch contexts: they make their first build now, before it
         warmContexts();
-        const warm = warming;
-        settled = settled
-          .catch(() => undefined)
-          .then(() => warm)
-          .then(() => processChanges(changed))
-          .catch((err: unknown) => closed || console.error(`site dev: ${messageOf(err)}`));
+        void enqueue(() => processChanges(changed));
       },
     );
   };
@@ -616,7 +748,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     ready,
     async close() {
       closed = true;
-      clearTimeout(recordTimer);
+      clearTimeout(restTimer);
       stopWatching();
       live.close();
       await renderer.close();
@@ -625,7 +757,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   };
 }
 
-/** the browser script of the live reload (browser/devClient.ts), bundled once at start */
+/** the browser script of the live reload (browser/devClient.ts) */
 async function buildDevClient(): Promise<Uint8Array> {
   const result = await esbuild.build({
     entryPoints: [path.join(projectRoot, 'cli', 'dev', 'browser', 'devClient.ts')],
@@ -648,9 +780,9 @@ function sendText(req: IncomingMessage, res: ServerResponse, type: string, text:
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** a page that could not be rendered: what failed, as text, with the live script that shows it over the page and reloads once fixed */
-function sendErrorPage(req: IncomingMessage, res: ServerResponse, errors: DevError[]): void {
+function sendErrorPage(req: IncomingMessage, res: ServerResponse, errors: DevError[], edit: number): void {
   const items = errors.map((e) => `<li><pre>${escapeHtml(errorText(e))}</pre></li>`).join('');
-  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>site dev: error</title>${DEV_TAG}</head><body><h1>site dev could not render this page</h1><ul>${items || '<li>The site is being built.</li>'}</ul></body></html>`;
+  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>site dev: error</title>${devTag(edit)}</head><body><h1>site dev could not render this page</h1><ul>${items || '<li>The site is being built.</li>'}</ul></body></html>`;
   const body = Buffer.from(html);
   res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import tailwind from '@tailwindcss/postcss';
 import * as esbuild from 'esbuild';
-import postcss from 'postcss';
 import { bundlePackages, REQUIRE_BANNER, SERVER_PACKAGES } from '../../bin/bundlePackages.mjs';
 import { cacheDir, projectRoot } from '../../core/exportPaths';
 import type { PageAssets } from '../../src/shared/pageData';
+import { compileStylesheet } from './stylesheet';
 
 export interface ClientBundle {
   /** every file written under assets/, relative to the export root */
@@ -138,26 +137,9 @@ async function buildBoot(assetsDir: string): Promise<string> {
   return bootUrlOf((await esbuild.build(bootBuildOptions(assetsDir))).metafile);
 }
 
-/** the site's stylesheet, src/styles/app.css */
-export const CSS_SOURCE = src('styles/app.css');
-
-/**
- * a compiler of src/styles/app.css with Tailwind: the stylesheet's text and its content-hashed file
- * name. One compiler kept across builds (`site dev`) lets Tailwind rescan only what changed.
- */
-export function cssCompiler(): () => Promise<{ name: string; css: string }> {
-  const processor = postcss([tailwind({ base: projectRoot, optimize: { minify: true } })]);
-  return async () => {
-    const input = await readFile(CSS_SOURCE, 'utf8');
-    const result = await processor.process(input, { from: CSS_SOURCE });
-    const hash = createHash('sha256').update(result.css).digest('hex').slice(0, 10);
-    return { name: `app-${hash}.css`, css: result.css };
-  };
-}
-
-/** compiles src/styles/app.css with Tailwind into assetsDir; returns its URL path */
+/** compiles src/styles/app.css with Tailwind into assetsDir (stylesheet.ts); returns its URL path */
 async function buildCss(assetsDir: string): Promise<string> {
-  const { name, css } = await cssCompiler()();
+  const { name, css } = await compileStylesheet();
   await mkdir(assetsDir, { recursive: true });
   await writeFile(path.join(assetsDir, name), css);
   return `/assets/${name}`;

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, type SiteServer } from '../../api/server';
-import { DEV_TAG } from '../../cli/dev/devServer';
+import { withoutDevTag } from '../../cli/dev/devServer';
 import { loadConfig } from '../../core/config';
 import { type DevCopy, followPage, startDevCopy } from '../devServer';
 
@@ -37,7 +37,7 @@ function exportedPages(dir: string): Array<{ url: string; file: string }> {
 
 const page = async (url: string) => {
   const res = await fetch(`${dev.url}${url}`);
-  return { status: res.status, html: (await res.text()).replace(DEV_TAG, '') };
+  return { status: res.status, html: withoutDevTag(await res.text()) };
 };
 
 /** the store's body files of the blog folder and their mtimes (postStore.ts) */
@@ -118,13 +118,19 @@ describe('site dev', () => {
     }
   });
 
-  it('reloads the open post after an edit to its markdown outside src/, parsing that post and no other', async () => {
+  it('updates the open post in place after an edit to its markdown outside src/, parsing that post and no other', async () => {
+    await page(`/blog/${POST}`);
     const events = await followPage(dev.url, `/blog/${POST}`);
     try {
       const before = storedBodies();
       dev.edit(path.join(dev.blogDir, `${POST}.md`), '\n## ', '\nA sentence added by the dev test.\n\n## ');
-      await events.next((e) => e.event === 'reload');
-      expect((await page(`/blog/${POST}`)).html).toContain('A sentence added by the dev test.');
+      const update = await events.next((e) => e.event === 'update' || e.event === 'reload');
+      expect(update.event).toBe('update');
+      const sent = update.data as { html: string; edit: number };
+      expect(sent.html).toContain('A sentence added by the dev test.');
+      // the HTML the page takes is the page as served now, with the number of the edit it shows
+      expect(sent.html).toBe(await (await fetch(`${dev.url}/blog/${POST}`)).text());
+      expect(sent.html).toContain(`/__site/dev.js?v=${sent.edit}"`);
       const after = storedBodies();
       const added = [...after.keys()].filter((k) => !before.has(k));
       expect(added).toHaveLength(1);
@@ -148,7 +154,7 @@ describe('site dev', () => {
       expect((await page('/blog')).status).toBe(200);
       dev.write(file, good);
       await events.next((e) => e.event === 'errors' && (e.data as unknown[]).length === 0);
-      await events.next((e) => e.event === 'reload');
+      await events.next((e) => e.event === 'update' || e.event === 'reload');
     } finally {
       if (dev.read(file) !== good) dev.write(file, good);
       events.close();
@@ -227,6 +233,68 @@ describe('site dev', () => {
       expect((await page(`/blog/${POST}`)).html).not.toContain('/__site/');
     } finally {
       events.close();
+    }
+  });
+
+  it('tells a page that connects after an edit was applied (it was loading meanwhile) which edit it missed', async () => {
+    // the page is served, and its event stream connects only after the next edit has been applied
+    const served = await page(`/blog/${POST}`);
+    const raw = await (await fetch(`${dev.url}/blog/${POST}`)).text();
+    const shows = Number(/\/__site\/dev\.js\?v=(\d+)"/.exec(raw)?.[1]);
+    expect(Number.isInteger(shows)).toBe(true);
+    dev.edit(path.join(dev.blogDir, `${POST}.md`), '\n## ', '\nA sentence saved while the page was loading.\n\n## ');
+    await expect
+      .poll(async () => (await page(`/blog/${POST}`)).html, { timeout: 30_000 })
+      .toContain('A sentence saved while the page was loading.');
+    expect(served.html).not.toContain('A sentence saved while the page was loading.');
+    const events = await followPage(dev.url, `/blog/${POST}`);
+    try {
+      const hello = await events.next((e) => e.event === 'hello');
+      // the live script reloads a page whose number is below the one the server says (devClient.ts)
+      expect((hello.data as { edit: number }).edit).toBeGreaterThan(shows);
+    } finally {
+      events.close();
+    }
+  });
+
+  it('applies a class edit saved while the browser bundle of the edit before it is still being built', async () => {
+    const copyFile = 'src/pages/blog/copy.ts';
+    await page(`/blog/${POST}`);
+    const events = await followPage(dev.url, `/blog/${POST}`);
+    try {
+      // a text edit (strings only: the page takes its HTML in place), then at once a class edit
+      dev.edit(copyFile, "backToBlog: 'All articles'", "backToBlog: 'Every article'");
+      const update = await events.next((e) => e.event === 'update' || e.event === 'reload');
+      expect(update.event).toBe('update');
+      expect((update.data as { html: string }).html).toContain('Every article');
+      // (the class edit before this test left tracking-[0.321em] on the heading)
+      dev.edit(COMPONENT, 'tracking-[0.321em]', 'tracking-[0.432em]');
+      const style = await events.next((e) => e.event === 'style' || e.event === 'reload' || e.event === 'update');
+      expect(style.event).toBe('style');
+      const patch = style.data as { classes: Array<{ to: string }>; css: Array<{ from: string; to: string }> };
+      expect(patch.classes.map((c) => c.to)).toEqual([expect.stringContaining('tracking-[0.432em]')]);
+      expect(patch.css).toHaveLength(1);
+      expect(await (await fetch(`${dev.url}${patch.css[0]!.to}`)).text()).toContain('.tracking-\\[0\\.432em\\]');
+      await dev.idle();
+      // at rest: the page names a stylesheet with the rule, and its HTML is the one the events brought it to
+      const rest = (await page(`/blog/${POST}`)).html;
+      const sheet = /<link rel="stylesheet" href="([^"]+)"/.exec(rest)?.[1];
+      expect(await (await fetch(`${dev.url}${sheet}`)).text()).toContain('.tracking-\\[0\\.432em\\]');
+      expect(rest).toContain('tracking-[0.432em]');
+      expect(rest).toContain('Every article');
+      expect(events.events.filter((e) => e.event === 'reload')).toEqual([]);
+      // a few seconds after the last edit the stylesheet is compiled anew: the rules of the class that
+      // went (0.321em, an edit before) are gone, as in an export; the page takes it in place
+      dev.edit(COMPONENT, 'tracking-[0.432em]', 'tracking-[0.543em]');
+      await events.next((e) => e.event === 'style');
+      const exact = await events.next((e) => e.event === 'style' && (e.data as { classes: unknown[] }).classes.length === 0, 30_000);
+      const css = await (await fetch(`${dev.url}${(exact.data as { css: Array<{ to: string }> }).css[0]!.to}`)).text();
+      expect(css).toContain('.tracking-\\[0\\.543em\\]');
+      expect(css).not.toContain('0\\.432em');
+      expect(css).not.toContain('0\\.321em');
+    } finally {
+      events.close();
+      await dev.idle();
     }
   });
 

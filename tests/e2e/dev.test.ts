@@ -1,7 +1,8 @@
 /**
  * `site dev` in the browser (a copy of the project, tests/devServer.ts): the open page follows edits by
- * itself. A reload keeps the reader's place, a class edit applies without a reload, and a syntax error
- * shows over the page until the fix.
+ * itself. A post edit is taken in place, a code edit reloads, and both keep the reader's place; an edit
+ * saved while the page was loading still reaches it; a class edit applies without a reload, and a
+ * syntax error shows over the page until the fix.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { type DevCopy, startDevCopy } from '../devServer';
@@ -38,18 +39,62 @@ async function documentLoads(page: Page): Promise<() => number> {
   return () => loads;
 }
 
-test('a text edit reloads the open page by itself and keeps the place the reader was at', async ({ page }) => {
-  await open(page, `${dev.url}/blog/${POST}`);
-  const heading = page.getByRole('heading', { name: 'Why this defeats phishing' });
+/** scrolls a heading near the top of the window; answers its height there */
+async function readAt(page: Page, name: string): Promise<number> {
+  const heading = page.getByRole('heading', { name });
   await heading.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, -100));
-  const before = await heading.evaluate((el) => el.getBoundingClientRect().top);
+  return heading.evaluate((el) => el.getBoundingClientRect().top);
+}
+
+test('a post edit shows in the open page by itself, in place, at the place the reader was at', async ({ page }) => {
+  await open(page, `${dev.url}/blog/${POST}`);
+  const before = await readAt(page, 'Why this defeats phishing');
+  const heading = page.getByRole('heading', { name: 'Why this defeats phishing' });
   const loads = await documentLoads(page);
   dev.edit(`${dev.blogDir}/${POST}.md`, '\n## ', '\nA sentence the browser test added.\n\n## ');
   await expect(page.getByText('A sentence the browser test added.')).toBeVisible();
-  expect(loads()).toBe(1);
+  expect(loads()).toBe(0);
   // the same heading near the same height, though the page grew above it
   await expect.poll(async () => Math.abs((await heading.evaluate((el) => el.getBoundingClientRect().top)) - before)).toBeLessThan(40);
+  await dev.idle();
+});
+
+test('a code edit reloads the open page by itself and keeps the place the reader was at', async ({ page }) => {
+  await open(page, `${dev.url}/blog/${POST}`);
+  const before = await readAt(page, 'Why this defeats phishing');
+  const heading = page.getByRole('heading', { name: 'Why this defeats phishing' });
+  const loads = await documentLoads(page);
+  // an element more in the component: its scripts change, so the page loads them again
+  dev.edit(COMPONENT, '{copy.by} <span', '<em>Reviewed</em> {copy.by} <span');
+  await expect(page.getByText('Reviewed', { exact: true })).toBeVisible();
+  expect(loads()).toBe(1);
+  await expect.poll(async () => Math.abs((await heading.evaluate((el) => el.getBoundingClientRect().top)) - before)).toBeLessThan(40);
+  await dev.idle();
+});
+
+test('an edit saved while the page was loading reaches it: it reloads as it connects', async ({ page }) => {
+  // the page's event stream is held back until the edit has been applied
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let first = true;
+  await page.route('**/__site/events?*', async (route) => {
+    if (first) {
+      first = false;
+      await held;
+    }
+    await route.continue();
+  });
+  await page.goto(`${dev.url}/blog/${POST}`);
+  dev.edit(`${dev.blogDir}/${POST}.md`, '\n## ', '\nA sentence saved while the page was loading.\n\n## ');
+  await expect
+    .poll(async () => (await fetch(`${dev.url}/blog/${POST}`)).text(), { timeout: 30_000 })
+    .toContain('A sentence saved while the page was loading.');
+  await expect(page.getByText('A sentence saved while the page was loading.')).toHaveCount(0);
+  release();
+  await expect(page.getByText('A sentence saved while the page was loading.')).toBeVisible();
   await dev.idle();
 });
 

@@ -1,18 +1,33 @@
 /**
  * The one script `site dev` adds to each page (served from /__site/dev.js: the CSP's script-src 'self'
  * covers it, and its event stream is connect-src 'self'). It follows the dev server's events:
- * - `reload`: the page's inputs changed; it reloads and comes back to the same place on the page;
+ * - `hello`: the server's id and the number of the last edit it applied: a page that shows an earlier
+ *   one (its script's `?v=`: an edit came while it was loading) reloads, as does a page of a restarted server;
+ * - `update`: the page's HTML changed by an edit to a post or to the text of the code: the new HTML is
+ *   applied in place (inPlace.ts), or the page reloads where it cannot be;
+ * - `reload`: the page's inputs changed otherwise; it reloads and comes back to the same place on the page;
  * - `style`: only classes and the stylesheet changed; both are applied in place, without a reload;
  * - `errors`: what failed (a build, a render, a post, the configuration), shown over the page with
  *   its file and line until the next good save clears it.
  */
 import { type DevError, titleOf, whereOf } from '../devError';
+import { Diverged, swapStylesheet, updateInPlace } from './inPlace';
+
+/** the page as its HTML made it (taken before any other script of the page changed it): what the next `update` is applied against */
+let served = document.cloneNode(true) as Document;
+/** the page was updated in place: its scripts are those of its first HTML, so a link is followed by a full load */
+let updated = false;
 
 interface StylePatch {
   classes: Array<{ from: string; to: string; nth: number }>;
   counts: Record<string, number>;
   css: Array<{ from: string; to: string }>;
+  /** the edit the page shows once patched */
+  edit: number;
 }
+
+/** the number of the last edit this page shows (the server puts it in the script's URL) */
+let shows = Number(new URL(import.meta.url).searchParams.get('v') ?? Number.NaN);
 
 const SCROLL_KEY = 'site-dev:scroll';
 /** where the reader is: the element at the top of the window (its path of child indexes, tag and text) and its offset */
@@ -120,16 +135,26 @@ function applyStyle(patch: StylePatch): boolean {
   for (const [cls, count] of Object.entries(patch.counts)) if ((byClass.get(cls)?.length ?? 0) !== count) return false;
   const targets = patch.classes.map((c) => [byClass.get(c.from)?.[c.nth], c.to] as const);
   if (targets.some(([el]) => !el)) return false;
-  for (const { from, to } of patch.css) {
-    const old = document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(from)}"]`);
-    if (!old) return false;
-    const link = old.cloneNode() as HTMLLinkElement;
-    link.href = to;
-    // the old sheet stays until the new one has loaded: no unstyled flash
-    link.addEventListener('load', () => old.remove(), { once: true });
-    old.after(link);
-  }
+  const sheets = patch.css.map(
+    ({ from, to }) => [document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${CSS.escape(from)}"]`), to] as const,
+  );
+  if (sheets.some(([old]) => !old)) return false;
+  for (const [old, to] of sheets) swapStylesheet(old!, to);
   for (const [el, to] of targets) el!.setAttribute('class', to);
+  return true;
+}
+
+/** an edit's new HTML in place; false when the page cannot take it (it reloads) */
+function applyUpdate(html: string): boolean {
+  const next = new DOMParser().parseFromString(html, 'text/html');
+  try {
+    updateInPlace(document, served, next);
+  } catch (err) {
+    if (!(err instanceof Diverged)) console.warn('site dev: the page is reloaded, as the edit could not be applied in place:', err);
+    return false;
+  }
+  served = next;
+  updated = true;
   return true;
 }
 
@@ -203,15 +228,24 @@ function connect(): void {
   source?.close();
   source = new EventSource(`/__site/events?path=${encodeURIComponent(watched)}`);
   source.addEventListener('hello', (e) => {
-    const hello = JSON.parse((e as MessageEvent<string>).data) as { serverId: string; errors: DevError[] };
+    const hello = JSON.parse((e as MessageEvent<string>).data) as { serverId: string; edit: number; errors: DevError[] };
     // a restarted dev server may serve other code: the page is loaded again from it
     if (serverId && hello.serverId !== serverId) return reload();
+    // an edit was applied after this page was rendered, before it followed the events
+    if (hello.edit > shows) return reload();
     serverId = hello.serverId;
     showErrors(hello.errors);
   });
   source.addEventListener('reload', () => reload());
   source.addEventListener('style', (e) => {
-    if (!applyStyle(JSON.parse((e as MessageEvent<string>).data) as StylePatch)) reload();
+    const patch = JSON.parse((e as MessageEvent<string>).data) as StylePatch;
+    if (!applyStyle(patch)) return reload();
+    shows = patch.edit;
+  });
+  source.addEventListener('update', (e) => {
+    const update = JSON.parse((e as MessageEvent<string>).data) as { html: string; edit: number };
+    if (!applyUpdate(update.html)) return reload();
+    shows = update.edit;
   });
   source.addEventListener('errors', (e) => showErrors(JSON.parse((e as MessageEvent<string>).data) as DevError[]));
 }
@@ -225,8 +259,25 @@ for (const method of ['pushState', 'replaceState'] as const) {
   };
 }
 window.addEventListener('popstate', () => {
+  if (updated) return location.reload();
   if (location.pathname !== watched) connect();
 });
+// after an update in place, the page's scripts no longer know every node they made: a link of the site
+// is followed by loading its page, not by the router
+document.addEventListener(
+  'click',
+  (e) => {
+    if (!updated || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const link = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    const url = new URL(link.href, location.href);
+    if (url.origin !== location.origin || (url.pathname === location.pathname && url.hash)) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    location.assign(url.href);
+  },
+  true,
+);
 
 restorePlace();
 connect();

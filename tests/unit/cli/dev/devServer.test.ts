@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_TAG, injectDevTag, nextStep, pagePathOf } from '../../../../cli/dev/devServer';
+import { assetStep, devTag, injectDevTag, nextStep, pagePathOf, withoutDevTag } from '../../../../cli/dev/devServer';
 import { postProblemLine } from '../../../../cli/dev/errors';
 
 describe('pagePathOf', () => {
@@ -14,21 +14,28 @@ describe('pagePathOf', () => {
 });
 
 describe('injectDevTag', () => {
-  it('adds the live script before </head> and nothing else', () => {
+  it('adds the live script, with the number of the edit the page shows, before </head> and nothing else', () => {
     const html = '<!DOCTYPE html><html><head><title>t</title></head><body></body></html>';
-    const out = injectDevTag(html);
-    expect(out.replace(DEV_TAG, '')).toBe(html);
-    expect(out.indexOf(DEV_TAG)).toBe(html.indexOf('</head>'));
+    const out = injectDevTag(html, 12);
+    expect(out).toContain('<script type="module" src="/__site/dev.js?v=12"></script>');
+    expect(withoutDevTag(out)).toBe(html);
+    expect(out.indexOf(devTag(12))).toBe(html.indexOf('</head>'));
   });
 });
 
 describe('nextStep', () => {
   const shown = '<html><head><link rel="stylesheet" href="/assets/app-0a517e235a.css"/></head><body><h1 class="a">x</h1></body></html>';
-  it('reloads for code, for a page it never served, and when the HTML changed', () => {
+  it('reloads for code beyond strings, for a page it never served, and for strings only the scripts use', () => {
     expect(nextStep(shown, shown, { words: null, code: true, always: false })).toBe('reload');
+    expect(nextStep(shown, shown.replace('>x<', '>y<'), { words: null, code: true, always: false })).toBe('reload');
     expect(nextStep(undefined, shown, { words: [], code: false, always: false })).toBe('reload');
-    expect(nextStep(shown, shown.replace('>x<', '>y<'), { words: [], code: false, always: false })).toBe('reload');
     expect(nextStep(shown, shown, { words: [], code: false, always: true })).toBe('reload');
+    expect(nextStep(shown, shown, { words: ['Saved'], code: true, always: false })).toBe('reload');
+  });
+
+  it('updates the page in place when a post or the text of the code changed its HTML', () => {
+    expect(nextStep(shown, shown.replace('>x<', '>y<'), { words: [], code: false, always: false })).toBe('update');
+    expect(nextStep(shown, shown.replace('>x<', '>Written y<'), { words: ['Written', 'y'], code: true, always: false })).toBe('update');
   });
 
   it('leaves an unchanged page alone and patches a class-only change', () => {
@@ -44,5 +51,23 @@ describe('postProblemLine', () => {
     expect(postProblemLine(text, 'front matter: slug must be lowercase words joined by hyphens')).toBe(3);
     expect(postProblemLine(text, 'front matter is not valid YAML: Nested mappings are not allowed at line 2, column 7')).toBe(3);
     expect(postProblemLine(text, 'front matter: author is required')).toBe(1);
+  });
+});
+
+describe('assetStep', () => {
+  const page = (css: string, entry: string, cls = 'a') =>
+    `<html><head><link rel="stylesheet" href="${css}"/><script type="module" src="/assets/boot-AAAAAAAA.js"></script></head><body><h1 class="${cls}">x</h1><script type="application/json" id="__PAGE_DATA__">{"page":"p","assets":{"css":["${css}"],"entry":"${entry}","preloads":[]}}</script></body></html>`;
+  const css = '/assets/app-0a517e235a.css';
+  it('leaves a page alone when only its scripts were renamed (a browser bundle arrived)', () => {
+    expect(assetStep(page(css, '/__site/entry/3.js'), page(css, '/assets/main-H2NONIPG.js'))).toBeNull();
+  });
+  it('swaps a new stylesheet in place', () => {
+    expect(assetStep(page(css, '/assets/main-H2NONIPG.js'), page('/assets/app-1b517e235a.css', '/assets/main-H2NONIPG.js'))).toMatchObject({
+      classes: [],
+      css: [{ from: css, to: '/assets/app-1b517e235a.css' }],
+    });
+  });
+  it('reloads a page whose HTML differs otherwise', () => {
+    expect(assetStep(page(css, '/assets/main-H2NONIPG.js', 'a'), page(css, '/assets/main-H2NONIPG.js', 'b'))).toBe('reload');
   });
 });
