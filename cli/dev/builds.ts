@@ -26,7 +26,7 @@ import type { PageAssets } from '../../src/shared/pageData';
 import { KEY_INPUTS } from '../export/cache';
 import { readCacheJson, writeCacheJson } from '../export/cacheFile';
 import { stampedHashSources } from '../export/sourceHash';
-import { CSS_SOURCE, createStylesheetCompiler } from '../export/stylesheet';
+import type { StylesheetCompiler } from '../export/stylesheet';
 import type { DevError } from './errors';
 
 /** where the client build's files would be written: nothing is, their URL paths are relative to it */
@@ -72,10 +72,10 @@ function fromEsbuild(err: unknown): DevError[] {
   }));
 }
 
-/** a stylesheet error (PostCSS's CssSyntaxError has a line; Tailwind's own errors name only the stylesheet) */
+/** a stylesheet error (Tailwind's errors name the stylesheet, seldom a line) */
 function fromCss(err: unknown): DevError[] {
   const e = err as { reason?: string; message?: string; file?: string; line?: number; column?: number };
-  const file = rel(e.file ?? CSS_SOURCE);
+  const file = rel(e.file ?? path.join(projectRoot, 'src', 'styles', 'app.css'));
   return [{ kind: 'compile', message: e.reason ?? e.message ?? String(err), file, line: e.line, column: e.column }];
 }
 
@@ -221,7 +221,12 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
     throw new Error('the browser bundle has not been built yet');
   };
 
-  let sheets: ReturnType<typeof createStylesheetCompiler> | null = null;
+  /** Tailwind, loaded with the first build (@tailwindcss/node installs a module loader hook when imported) */
+  let sheets: Promise<StylesheetCompiler> | null = null;
+  const stylesheet = () => {
+    sheets ??= import('../export/stylesheet').then((m) => m.createStylesheetCompiler());
+    return sheets;
+  };
   /** a stylesheet served from now on; its URL path */
   const serveCss = (sheet: { name: string; css: string }) => {
     lastCss = `/assets/${sheet.name}`;
@@ -286,17 +291,9 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
         return lastServer;
       }, fromEsbuild),
 
-    css: (changed) =>
-      attempt(async () => {
-        sheets ??= createStylesheetCompiler();
-        return serveCss(await sheets.update(changed));
-      }, fromCss),
+    css: (changed) => attempt(async () => serveCss(await (await stylesheet()).update(changed)), fromCss),
 
-    exactCss: () =>
-      attempt(async () => {
-        sheets ??= createStylesheetCompiler();
-        return serveCss(await sheets.exact());
-      }, fromCss),
+    exactCss: () => attempt(async () => serveCss(await (await stylesheet()).exact()), fromCss),
 
     client: () =>
       attempt(async () => {
