@@ -98,48 +98,54 @@ function oursTool(size, tmp, corpus) {
 const peerStyles = () =>
   `<style>${Array.from({ length: runs + 1 }, (_, n) => `.bench-w${n}{letter-spacing:${spacing(n)}em}`).join('')}</style>`;
 
-function eleventyTool(size, _tmp, corpus) {
-  const dir = preparePeerProject('eleventy', corpus);
+/**
+ * a peer's dev server on the corpus: the markdown edit goes to its post file, the component and class
+ * edits to its post layout (`layout`; its styles go into `head`), as ours go to BlogPostPage.tsx
+ */
+function peerTool(name, size, corpus, { layout, head, styles, author, command, env }) {
+  const dir = preparePeerProject(name, corpus);
   const slug = size === 'shipped' ? corpusSlug(4) : corpusSlug(2000);
-  const layout = path.join(dir, '_includes', 'post.njk');
-  replaceIn(path.join(dir, '_includes', 'base.njk'), '</head>', `${peerStyles()}</head>`);
+  const layoutFile = path.join(dir, layout);
+  replaceIn(path.join(dir, head), '</head>', `${styles}</head>`);
   return {
-    name: 'eleventy',
-    label: PEER_PACKAGES.eleventy.label,
+    name,
+    label: PEER_PACKAGES[name].label,
     cwd: dir,
-    command: (port) => [
-      process.execPath,
-      [path.join(dir, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs'), '--serve', '--incremental', '--quiet', `--port=${port}`],
-    ],
-    env: {},
+    command: (port) => [process.execPath, command(dir, port)],
+    env,
     page: `/blog/${slug}/`,
-    editMarkdown: (n) => appendTo(path.join(peerPostsDir('eleventy', dir), `${slug}.md`), n),
+    editMarkdown: (n) => appendTo(path.join(peerPostsDir(name, dir), `${slug}.md`), n),
     editComponent: (n) =>
-      replaceIn(layout, n === 0 ? '{{ author }}</p>' : `{{ author }} Bench text ${n - 1}</p>`, `{{ author }} Bench text ${n}</p>`),
-    editClass: (n) => replaceIn(layout, n === 0 ? '<h1>' : `<h1 class="bench-w${n - 1}">`, `<h1 class="bench-w${n}">`),
+      replaceIn(layoutFile, n === 0 ? `${author}</p>` : `${author} Bench text ${n - 1}</p>`, `${author} Bench text ${n}</p>`),
+    editClass: (n) => replaceIn(layoutFile, n === 0 ? '<h1>' : `<h1 class="bench-w${n - 1}">`, `<h1 class="bench-w${n}">`),
   };
 }
 
-function astroTool(size, _tmp, corpus) {
-  const dir = preparePeerProject('astro', corpus);
-  const slug = size === 'shipped' ? corpusSlug(4) : corpusSlug(2000);
-  const layout = path.join(dir, 'src', 'layouts', 'BlogPost.astro');
-  replaceIn(layout, '</head>', `${peerStyles().replace('<style>', '<style is:global>')}</head>`);
-  return {
-    name: 'astro',
-    label: PEER_PACKAGES.astro.label,
-    cwd: dir,
-    command: (port) => [
-      process.execPath,
-      [path.join(dir, 'node_modules', 'astro', 'astro.js'), 'dev', '--host', '127.0.0.1', '--port', String(port)],
+const eleventyTool = (size, _tmp, corpus) =>
+  peerTool('eleventy', size, corpus, {
+    layout: '_includes/post.njk',
+    head: '_includes/base.njk',
+    styles: peerStyles(),
+    author: '{{ author }}',
+    command: (dir, port) => [
+      path.join(dir, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs'),
+      '--serve',
+      '--incremental',
+      '--quiet',
+      `--port=${port}`,
     ],
+    env: {},
+  });
+
+const astroTool = (size, _tmp, corpus) =>
+  peerTool('astro', size, corpus, {
+    layout: 'src/layouts/BlogPost.astro',
+    head: 'src/layouts/BlogPost.astro',
+    styles: peerStyles().replace('<style>', '<style is:global>'),
+    author: '{author}',
+    command: (dir, port) => [path.join(dir, 'node_modules', 'astro', 'astro.js'), 'dev', '--host', '127.0.0.1', '--port', String(port)],
     env: { ASTRO_TELEMETRY_DISABLED: '1' },
-    page: `/blog/${slug}/`,
-    editMarkdown: (n) => appendTo(path.join(peerPostsDir('astro', dir), `${slug}.md`), n),
-    editComponent: (n) => replaceIn(layout, n === 0 ? '{author}</p>' : `{author} Bench text ${n - 1}</p>`, `{author} Bench text ${n}</p>`),
-    editClass: (n) => replaceIn(layout, n === 0 ? '<h1>' : `<h1 class="bench-w${n - 1}">`, `<h1 class="bench-w${n}">`),
-  };
-}
+  });
 
 /** starts a tool's dev server (its own process group, so all it starts ends with it) */
 function startServer(tool, port) {

@@ -7,8 +7,9 @@
  *   an edit is scanned alone and adds the rules of the classes it brought; `exactCss` compiles anew,
  *   leaving out the rules of classes no source has any more, as the export would;
  * - the server entry (src/entry.server.tsx) is written into the dev folder of the build cache, where
- *   its imports of npm packages resolve from node_modules. Its files are named by content and never
- *   overwritten: a render thread keeps importing an unchanged chunk as the module it has.
+ *   its imports of npm packages resolve from node_modules. It is one file (with its source map), named by
+ *   content and never overwritten: linking and printing a hundred chunks and their maps after each edit
+ *   took longer than the render thread takes to import the whole site's code (600 KB) again.
  *
  * Each part builds on its own, so that an edit can be rendered (server entry and stylesheet, the quick
  * ones) before the browser bundle is done: meanwhile pages name `/__site/entry/<n>.js` for their
@@ -125,6 +126,8 @@ export interface DevBuilds {
   exactCss(): Promise<Outcome<string>>;
   /** the browser bundle and boot script */
   client(): Promise<Outcome<void>>;
+  /** stops the browser bundle being built (an edit came that needs another): it ends as failed */
+  cancelClient(): Promise<void>;
   /**
    * every page module's assets: the last browser bundle's with the last stylesheet; while browser
    * bundle n is being made (`pending`), its entry comes from pendingEntry(n)
@@ -195,7 +198,8 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
           // them loaded already (renderer.ts). The site's own code is bundled as the export bundles it.
           plugins: [],
           packages: 'external',
-          // named by content: a file is written once, and an unchanged chunk keeps its module in the thread
+          // one file, named by content: written once (a thread of another dev server may be importing it)
+          splitting: false,
           entryNames: '[name]-[hash]',
           // a render error's stack is mapped to the sources from these (errors.ts), only when one happens
           sourcemap: 'external',
@@ -306,6 +310,12 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
         for (const [url, f] of served) if (f.build <= count - KEEP_BUILDS) served.delete(url);
         lastClient = { metafile: js.metafile, boot: bootUrl };
       }, fromEsbuild),
+
+    async cancelClient() {
+      if (!made) return;
+      const { client, boot } = await made;
+      await Promise.all([client.cancel(), boot.cancel()]);
+    },
 
     async assets(pending) {
       if (!lastCss) throw new Error('the stylesheet is built before the pages name it');

@@ -168,6 +168,23 @@ function unique(errors: DevError[]): DevError[] {
   });
 }
 
+/** how long each part of applying an edit took (ms), for the terminal's line */
+function phaseTimer() {
+  const took = new Map<string, number>();
+  return {
+    async time<T>(phase: string, work: Promise<T>): Promise<T> {
+      const start = performance.now();
+      try {
+        return await work;
+      } finally {
+        took.set(phase, (took.get(phase) ?? 0) + performance.now() - start);
+      }
+    },
+    /** 'server 120, css 8, render 14' */
+    text: () => [...took].map(([phase, ms]) => `${phase} ${Math.round(ms)}`).join(', '),
+  };
+}
+
 export async function createDevServer(opts: DevServerOptions): Promise<DevServer> {
   let config = opts.config;
   const log = opts.log ?? ((line: string) => console.log(line));
@@ -216,6 +233,15 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   /** pages whose script waits for a browser bundle: resolved with its entry once one at least that new is built */
   const entryWaiters: Array<{ n: number; resolve: (entry: string | null) => void }> = [];
   let clientChain: Promise<unknown> = Promise.resolve();
+  /** the browser bundle being built now (0: none), and the last one stopped for a newer edit */
+  let clientBuilding = 0;
+  let clientCancelled = 0;
+  /** an edit to the code came: the browser bundle being built is of the past, and would slow this edit's builds */
+  const cancelClient = () => {
+    if (clientBuilding === 0 || clientCancelled === clientBuilding) return;
+    clientCancelled = clientBuilding;
+    void builds.cancelClient();
+  };
   /** how many batches of edits came so far (applied or not yet) */
   let edits = 0;
   let closed = false;
@@ -289,7 +315,12 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     const done = clientChain.then(async () => {
       // a later edit asked for another: that one covers this one
       if (n !== clientAsked || closed) return;
-      const outcome = await builds.client();
+      clientBuilding = n;
+      const outcome = await builds.client().finally(() => {
+        clientBuilding = 0;
+      });
+      // stopped for an edit to the code: the bundle that edit asks for covers this one
+      if (clientCancelled === n) return;
       if (!outcome.ok) {
         for (const w of entryWaiters.splice(0)) w.resolve(null);
         await enqueue(async () => {
@@ -429,6 +460,8 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   };
   void ready.then(() => setTimeout(warmContexts, 3000).unref());
   void ready.then(() => readSources(srcDir, sources)).catch(() => undefined);
+  // the markdown parser, which the first edit to a post needs, loads while nothing is asked
+  void ready.then(() => setTimeout(() => void (posts.dir && import('../export/parsePosts').catch(() => undefined)), 4000).unref());
 
   // ----- pages -----
 
@@ -571,7 +604,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     const batch = {
       code: [] as string[],
       css: [] as string[],
-      posts: false,
+      posts: [] as string[],
       publicFiles: false,
       env: false,
       files: [] as string[],
@@ -579,7 +612,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     };
     for (const f of files) {
       if (f === ENV_FILE) batch.env = true;
-      else if (posts.dir && path.dirname(f) === posts.dir && f.endsWith('.md')) batch.posts = true;
+      else if (posts.dir && path.dirname(f) === path.resolve(posts.dir) && f.endsWith('.md')) batch.posts.push(f);
       else if (inside(publicDir, f)) batch.publicFiles = true;
       else if (inside(srcDir, f) && f.endsWith('.css')) batch.css.push(f);
       // an editor's temporary file beside a source is no source; markdown under src/ is no code (nor classes)
@@ -615,8 +648,11 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   }
 
   /** the code and the stylesheet an edit changed, built; false when either failed */
-  async function rebuild(code: string[], css: string[]): Promise<boolean> {
-    const [server, sheet] = await Promise.all([code.length > 0 ? builds.server() : null, builds.css([...code, ...css])]);
+  async function rebuild(code: string[], css: string[], timer: ReturnType<typeof phaseTimer>): Promise<boolean> {
+    const [server, sheet] = await Promise.all([
+      code.length > 0 ? timer.time('server', builds.server()) : null,
+      timer.time('css', builds.css([...code, ...css])),
+    ]);
     const failed = [...(server && !server.ok ? server.errors : []), ...(!sheet.ok ? sheet.errors : [])];
     if (failed.length > 0) {
       buildErrors = unique(failed);
@@ -624,14 +660,15 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     }
     buildErrors = [];
     if (sheet.ok) stylesheet = sheet.value;
-    const loaded = server?.ok ? await loadServer(server.value) : true;
+    const loaded = server?.ok ? await timer.time('load', loadServer(server.value)) : true;
     // until the browser bundle of this edit is there (it is asked for once the pages are rendered), pages name it by its number
-    await applyAssets(code.length > 0 ? clientAsked + 1 : undefined);
+    await timer.time('assets', applyAssets(code.length > 0 ? clientAsked + 1 : undefined));
     return loaded;
   }
 
   async function processChanges(files: string[]): Promise<void> {
     const started = performance.now();
+    const timer = phaseTimer();
     const batch = classify(files);
     if (batch.restart.length > 0)
       log(
@@ -639,27 +676,31 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       );
     if (batch.files.length === 0) return;
     const codeChanged = batch.code.length > 0;
+    // a browser bundle stopped for this edit is asked for again below, whether or not the edit builds
+    const stopped = clientCancelled > clientDone && clientCancelled === clientAsked;
     const names = batch.files.map(displayPath).join(', ');
     if (batch.env) await applyConfig();
     // whether the code changed only in strings is worked out while it builds
     const diff = codeChanged ? changedStrings(batch.code) : Promise.resolve([]);
     const [builtOk] = await Promise.all([
-      codeChanged || batch.css.length > 0 ? rebuild(batch.code, batch.css) : true,
-      batch.posts
-        ? posts.refresh().then(async (snapshot) => {
-            await renderer.setData({ posts: snapshot });
-            inputsChanged(true);
+      codeChanged || batch.css.length > 0 ? rebuild(batch.code, batch.css, timer) : true,
+      batch.posts.length > 0
+        ? timer.time('posts', posts.refresh(batch.posts)).then(async (change) => {
+            // a post's new text alone leaves the page list and the blog's lists as they are
+            if (change.listed) await timer.time('data', renderer.setData({ posts: change.snapshot }));
+            else if (Object.keys(change.bodies).length > 0) await timer.time('data', renderer.setData({ postBodies: change.bodies }));
+            inputsChanged(change.listed);
           })
         : null,
     ]).catch((err: unknown) => {
       buildErrors = [{ kind: 'compile', message: messageOf(err) }];
       return [false];
     });
-    const rebuilt = performance.now();
-    const words = await diff.catch(() => null);
+    const words = await timer.time('diff', diff).catch(() => null);
     if (codeChanged) renderErrors.clear();
     if (!builtOk || !built) {
       publishErrors();
+      if (stopped) void buildClient();
       log(`✗ ${names}: not applied (${Math.round(performance.now() - started)} ms)`);
       return;
     }
@@ -667,9 +708,9 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     // each open page: rendered again, then reloaded, patched in place, or left as it is (errors are told first)
     const steps: Array<[string, 'reload' | 'update' | StylePatch, string]> = [];
     for (const page of live.pages()) {
-      const target = await resolvePage(page).catch(() => null);
+      const target = await timer.time('list', resolvePage(page)).catch(() => null);
       if (!target || 'redirect' in target) continue;
-      const out = await renderPage(target.page);
+      const out = await timer.time('render', renderPage(target.page));
       if ('error' in out) continue;
       const step = nextStep(shown.get(target.page), out.html, { words, code: codeChanged, always: batch.publicFiles || batch.env });
       if (step && step !== 'reload') shown.set(target.page, out.html);
@@ -678,7 +719,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     publishErrors();
     for (const [page, step, html] of steps) sendStep(page, step, html);
     // the browser bundle follows, once the pages have their HTML
-    if (codeChanged) void buildClient();
+    if (codeChanged || stopped) void buildClient();
     else atRestSoon();
     const count = (kind: string) => steps.filter(([, s]) => (typeof s === 'string' ? s : 'style') === kind).length;
     const did = [
@@ -688,9 +729,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     ]
       .filter(Boolean)
       .join(', ');
-    const ms = (a: number, b: number) => Math.round(b - a);
-    const end = performance.now();
-    log(`↻ ${names}${did ? `: ${did}` : ''} (${ms(started, end)} ms: build ${ms(started, rebuilt)}, render ${ms(rebuilt, end)})`);
+    log(`↻ ${names}${did ? `: ${did}` : ''} (${Math.round(performance.now() - started)} ms: ${timer.text()})`);
   }
 
   /** .env changed: the pages' settings and the blog's source apply at once, the rest at the next start */
@@ -728,6 +767,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       (changed) => {
         if (closed) return;
         edits++;
+        if (changed.some((f) => inside(srcDir, f) && SOURCE_EXT.test(f))) cancelClient();
         // an edit needs the watch contexts: they make their first build now, before it
         warmContexts();
         void enqueue(() => processChanges(changed));

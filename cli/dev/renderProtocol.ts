@@ -7,6 +7,8 @@ export interface RenderData {
   config?: PublicConfig;
   pageAssets?: Record<string, PageAssets>;
   posts?: PostsSnapshot;
+  /** the body files of posts whose text changed, by slug (their summaries did not: the rest of `posts` stands) */
+  postBodies?: Record<string, string>;
 }
 
 /** a page of the site as the export has it: its URL path, and whether it is the not-found page (404.html) or a serverOnly one */

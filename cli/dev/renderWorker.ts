@@ -4,10 +4,9 @@
  * of each build it is told to load, and renders pages through the exporter's prepareRoute: the one
  * path from a route to its exported HTML.
  *
- * A new build's entry is imported into the same thread: its files are named by content, so only the
- * changed chunks (and those importing them) are new modules; the rest, React and the packages stay
- * loaded and warm. What the old chunks leave in Node's module cache is bounded by renderer.ts, which
- * moves to a fresh thread after a number of builds.
+ * A new build's entry is imported into the same thread (one file of the site's code: React and the
+ * packages stay loaded and warm). What the old builds leave in Node's module cache is bounded by
+ * renderer.ts, which moves to a fresh thread after a number of builds.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type * as ServerEntry from '../../src/entry.server';
@@ -67,6 +66,11 @@ async function answer(req: RenderRequest): Promise<RenderReply> {
         snapshot = req.data.posts;
         ctx = contextFromSnapshot(snapshot);
         pages = null;
+      }
+      if (req.data.postBodies && snapshot) {
+        // the same posts and pages, with new texts
+        snapshot = { ...snapshot, bodies: { ...snapshot.bodies, ...req.data.postBodies } };
+        ctx = contextFromSnapshot(snapshot);
       }
       return { id: req.id, ok: true, type: 'done' };
     case 'render': {

@@ -231,7 +231,10 @@ export function createRenderer(script: string, packages: string[] = [], spareNow
       }),
     setData: (next) =>
       inTurn(async () => {
-        Object.assign(data, next);
+        const { postBodies, ...rest } = next;
+        Object.assign(data, rest);
+        // a later thread is given the posts with these texts
+        if (postBodies && data.posts) data.posts = { ...data.posts, bodies: { ...data.posts.bodies, ...postBodies } };
         if (current?.alive) await current.ask({ type: 'data', data: next });
       }),
     async render(pagePath) {

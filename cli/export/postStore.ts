@@ -127,6 +127,16 @@ export async function openPostStore(
   parse: (misses: string[], bodiesDir: string) => Promise<StoredFile[]>,
   cacheRoot: string,
 ): Promise<PostsSnapshot> {
+  return (await openPostStoreFiles(dir, names, parse, cacheRoot)).snapshot;
+}
+
+/** openPostStore, with the files the snapshot is made of and the store's bodies folder (`site dev` updates them one by one) */
+export async function openPostStoreFiles(
+  dir: string,
+  names: string[],
+  parse: (misses: string[], bodiesDir: string) => Promise<StoredFile[]>,
+  cacheRoot: string,
+): Promise<{ snapshot: PostsSnapshot; files: StoredFile[]; bodiesDir: string }> {
   const { parser, prefix, storeDir, bodiesDir, indexFile } = await storeOf(dir, cacheRoot);
   const index = await readIndex(indexFile, parser);
   const known = index?.files ?? {};
@@ -159,6 +169,11 @@ export async function openPostStore(
     await writeCacheJson(indexFile, next);
     if (misses.length > 0) await pruneBodies(bodiesDir, new Set(files.map((f) => `${f.hash}.json`)));
   }
+  return { snapshot: snapshotOf(dir, files, bodiesDir), files, bodiesDir };
+}
+
+/** the snapshot of a folder's stored files: summaries newest first, problems, body files by slug */
+export function snapshotOf(dir: string, files: StoredFile[], bodiesDir: string): PostsSnapshot {
   const assembled = assemblePosts(dir, files);
   return { summaries: assembled.posts, problems: describeProblems(assembled.problems), bodies: firstBodies(files, bodiesDir) };
 }

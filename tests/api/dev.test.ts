@@ -49,6 +49,34 @@ function storedBodies(): Map<string, number> {
   return new Map(readdirSync(dir).map((n) => [n, statSync(path.join(dir, n)).mtimeMs]));
 }
 
+/**
+ * a bad edit and its fix, with `pagePath` open: `bad` of the good text is saved and the errors sent to the
+ * page are checked (`whileBad`, with the bad text); then the good text is saved back, the errors must
+ * clear, and `afterFix` checks what follows. The file is put back whatever happens.
+ */
+async function badEdit(
+  file: string,
+  pagePath: string,
+  bad: (good: string) => string,
+  whileBad: (errors: Array<{ kind: string; file?: string; line?: number }>, text: string) => Promise<void>,
+  afterFix: (events: Awaited<ReturnType<typeof followPage>>) => Promise<unknown>,
+): Promise<void> {
+  const events = await followPage(dev.url, pagePath);
+  const good = dev.read(file);
+  try {
+    dev.write(file, bad(good));
+    const shown = await events.next((e) => e.event === 'errors' && (e.data as unknown[]).length > 0);
+    await whileBad(shown.data as Array<{ kind: string; file?: string; line?: number }>, dev.read(file));
+    dev.write(file, good);
+    await events.next((e) => e.event === 'errors' && (e.data as unknown[]).length === 0);
+    await afterFix(events);
+  } finally {
+    if (dev.read(file) !== good) dev.write(file, good);
+    events.close();
+    await dev.idle();
+  }
+}
+
 beforeAll(async () => {
   dev = await startDevCopy();
   exportDir = path.join(dev.root, 'dist', 'export-under-test');
@@ -141,76 +169,53 @@ describe('site dev', () => {
   });
 
   it('shows a bad front matter with its file and line, keeps the other posts, and clears it at the next good save', async () => {
-    const events = await followPage(dev.url, '/blog');
     const file = path.join(dev.blogDir, `${POST}.md`);
-    const good = dev.read(file);
-    try {
-      dev.write(file, good.replace(/^slug: .*$/m, 'slug: Not A Slug'));
-      const shown = await events.next((e) => e.event === 'errors' && (e.data as unknown[]).length > 0);
-      expect(shown.data).toEqual([
-        expect.objectContaining({ kind: 'post', file: file, line: good.split('\n').findIndex((l) => l.startsWith('slug:')) + 1 }),
-      ]);
-      expect(JSON.stringify(shown.data)).toContain('slug');
-      expect((await page('/blog')).status).toBe(200);
-      dev.write(file, good);
-      await events.next((e) => e.event === 'errors' && (e.data as unknown[]).length === 0);
-      await events.next((e) => e.event === 'update' || e.event === 'reload');
-    } finally {
-      if (dev.read(file) !== good) dev.write(file, good);
-      events.close();
-      await dev.idle();
-    }
+    await badEdit(
+      file,
+      '/blog',
+      (good) => good.replace(/^slug: .*$/m, 'slug: Not A Slug'),
+      async (errors, text) => {
+        expect(errors).toEqual([
+          expect.objectContaining({ kind: 'post', file, line: text.split('\n').findIndex((l) => l.startsWith('slug:')) + 1 }),
+        ]);
+        expect(JSON.stringify(errors)).toContain('slug');
+        expect((await page('/blog')).status).toBe(200);
+      },
+      (events) => events.next((e) => e.event === 'update' || e.event === 'reload'),
+    );
   });
 
   it('survives a syntax error: the error at its file and line, the last good pages and the API still answer; the fix reloads', async () => {
-    const events = await followPage(dev.url, `/blog/${POST}`);
-    const good = dev.read(COMPONENT);
-    try {
-      dev.edit(COMPONENT, H1, `${H1}{`);
-      const shown = await events.next((e) => e.event === 'errors' && (e.data as unknown[]).length > 0);
-      const [error] = shown.data as Array<{ kind: string; file: string; line: number }>;
-      expect(error).toMatchObject({ kind: 'compile', file: COMPONENT });
-      expect(error!.line).toBe(
-        dev
-          .read(COMPONENT)
-          .split('\n')
-          .findIndex((l) => l.includes(`${H1}{`)) + 1,
-      );
-      expect((await fetch(`${dev.url}/api/health`)).status).toBe(200);
-      expect((await page(`/blog/${POST}`)).status).toBe(200);
-      dev.write(COMPONENT, good);
-      await events.next((e) => e.event === 'errors' && (e.data as unknown[]).length === 0);
-      await events.next((e) => e.event === 'reload');
-    } finally {
-      if (dev.read(COMPONENT) !== good) dev.write(COMPONENT, good);
-      events.close();
-      await dev.idle();
-    }
+    await badEdit(
+      COMPONENT,
+      `/blog/${POST}`,
+      (good) => good.replace(H1, `${H1}{`),
+      async ([error], text) => {
+        expect(error).toMatchObject({ kind: 'compile', file: COMPONENT });
+        expect(error!.line).toBe(text.split('\n').findIndex((l) => l.includes(`${H1}{`)) + 1);
+        expect((await fetch(`${dev.url}/api/health`)).status).toBe(200);
+        expect((await page(`/blog/${POST}`)).status).toBe(200);
+      },
+      (events) => events.next((e) => e.event === 'reload'),
+    );
   });
 
   it('shows a render error at its source line, answers the page with it, and clears it at the next good save', async () => {
-    const events = await followPage(dev.url, `/blog/${POST}`);
-    const good = dev.read(COMPONENT);
-    try {
-      dev.edit(COMPONENT, H1, `{(() => { throw new Error('boom in dev'); })()}${H1}`);
-      const shown = await events.next((e) => e.event === 'errors' && (e.data as unknown[]).length > 0);
-      const line =
-        dev
-          .read(COMPONENT)
-          .split('\n')
-          .findIndex((l) => l.includes('boom in dev')) + 1;
-      expect(shown.data).toEqual([expect.objectContaining({ kind: 'render', message: 'boom in dev', file: COMPONENT, line })]);
-      const failed = await page(`/blog/${POST}`);
-      expect(failed.status).toBe(500);
-      expect(failed.html).toContain('boom in dev');
-      dev.write(COMPONENT, good);
-      await events.next((e) => e.event === 'errors' && (e.data as unknown[]).length === 0);
-      expect((await page(`/blog/${POST}`)).status).toBe(200);
-    } finally {
-      if (dev.read(COMPONENT) !== good) dev.write(COMPONENT, good);
-      events.close();
-      await dev.idle();
-    }
+    await badEdit(
+      COMPONENT,
+      `/blog/${POST}`,
+      (good) => good.replace(H1, `{(() => { throw new Error('boom in dev'); })()}${H1}`),
+      async (errors, text) => {
+        const line = text.split('\n').findIndex((l) => l.includes('boom in dev')) + 1;
+        expect(errors).toEqual([expect.objectContaining({ kind: 'render', message: 'boom in dev', file: COMPONENT, line })]);
+        const failed = await page(`/blog/${POST}`);
+        expect(failed.status).toBe(500);
+        expect(failed.html).toContain('boom in dev');
+      },
+      async () => {
+        expect((await page(`/blog/${POST}`)).status).toBe(200);
+      },
+    );
   });
 
   it('applies a Tailwind class edit in a component in place: the class change and the new stylesheet, no reload', async () => {
