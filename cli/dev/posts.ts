@@ -170,8 +170,9 @@ export function createDevPosts(config: BlogConfig, cacheRoot: string, parse: Par
         );
         return change;
       }
-      const next = (snapshot = read());
-      snapshot.catch(() => {
+      const next = read();
+      snapshot = next;
+      next.catch(() => {
         snapshot = null;
       });
       return { snapshot: await next, listed: true, bodies: {} };
