@@ -136,7 +136,7 @@ export interface DevBuilds {
   /** the entry script of the last browser bundle */
   entry(): string | null;
   /** a browser file of a recent build, by URL path */
-  file(urlPath: string): Uint8Array | undefined;
+  file(urlPath: string): Promise<Uint8Array | undefined>;
   dispose(): Promise<void>;
 }
 
@@ -152,7 +152,8 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
   const keyOf = () => stampedHashSources(path.join(cacheRoot, 'sources-dev.json'), [...KEY_INPUTS, 'cli/dev'], ['src/content/blog']);
   const [key] = await Promise.all([keyOf(), mkdir(serverDir, { recursive: true }), mkdir(clientDir, { recursive: true })]);
   void pruneOld(dir);
-  const served = new Map<string, { body: Uint8Array; build: number }>();
+  /** browser files by URL path: in memory, or (null) on disk in the dev folder, read when first asked for */
+  const served = new Map<string, { body: Uint8Array | null; build: number }>();
   const written = new Set<string>();
   let count = 0;
   let lastClient: { metafile: esbuild.Metafile; boot: string } | null = null;
@@ -161,17 +162,17 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
   let thread: Promise<string> | null = null;
   let start: string | undefined;
   const fileOnDisk = (urlPath: string) => path.join(clientDir, urlPath.replace(/^\/assets\//, ''));
-  const keep = (urlPath: string, body: Uint8Array) => served.set(urlPath, { body, build: count });
+  const keep = (urlPath: string, body: Uint8Array | null) => served.set(urlPath, { body, build: count });
 
   const restored = await (async (): Promise<BuildRecord | null> => {
     const record = await readCacheJson<BuildRecord>(path.join(dir, `build-${key}.json`));
     if (!record?.server?.entryPath || !record.thread || !Array.isArray(record.files)) return null;
-    const bodies = await Promise.all(record.files.map((f) => readFile(fileOnDisk(f)).catch(() => null)));
-    const present = await Promise.all([record.server.entryPath, record.thread].map((f) => stat(f).catch(() => null)));
-    if (bodies.some((b) => b === null) || present.some((x) => !x)) return null;
-    record.files.forEach((f, i) => {
-      keep(f, bodies[i]!);
-    });
+    // the browser files are read when a page asks for them: a start only sees that they are there
+    const present = await Promise.all(
+      [...record.files.map(fileOnDisk), record.server.entryPath, record.thread].map((f) => stat(f).catch(() => null)),
+    );
+    if (present.some((x) => !x)) return null;
+    for (const f of record.files) keep(f, null);
     thread = Promise.resolve(record.thread);
     start = record.start && (await stat(record.start).catch(() => null)) ? record.start : undefined;
     lastServer = record.server;
@@ -234,7 +235,7 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
   /** a stylesheet served from now on; its URL path */
   const serveCss = (sheet: { name: string; css: string }) => {
     lastCss = `/assets/${sheet.name}`;
-    keep(lastCss, served.get(lastCss)?.body ?? Buffer.from(sheet.css));
+    keep(lastCss, Buffer.from(sheet.css));
     return lastCss;
   };
 
@@ -269,7 +270,8 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
       if (!lastServer || !lastClient || !lastCss || !thread) return;
       const pageAssets = await assetsFor(lastCss);
       const files = [...served.entries()].filter(([url, f]) => f.build === count || url === lastCss).map(([url]) => url);
-      await Promise.all(files.map((f) => writeOnce(fileOnDisk(f), served.get(f)!.body, written)));
+      // (a file without its bytes in memory is one of the record it started from: on disk already)
+      await Promise.all(files.map((f) => served.get(f)?.body && writeOnce(fileOnDisk(f), served.get(f)!.body!, written)));
       const record: BuildRecord = { pageAssets, files, server: lastServer, thread: await thread, start };
       await writeCacheJson(path.join(dir, `build-${under}.json`), record);
     },
@@ -306,7 +308,10 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
         const bootUrl = bundle.bootUrlOf(bootJs.metafile);
         count++;
         for (const out of [...js.outputFiles, ...bootJs.outputFiles]) keep(urlOf(out.path), out.contents);
-        // files of builds an open page can no longer need (the stylesheets of the last ones stay)
+        // the stylesheet pages name stays with this build
+        const sheet = lastCss ? served.get(lastCss) : undefined;
+        if (sheet) sheet.build = count;
+        // files of builds an open page can no longer need
         for (const [url, f] of served) if (f.build <= count - KEEP_BUILDS) served.delete(url);
         lastClient = { metafile: js.metafile, boot: bootUrl };
       }, fromEsbuild),
@@ -332,7 +337,12 @@ export async function createDevBuilds(cacheRoot: string): Promise<DevBuilds> {
       return restored ? (Object.values(restored.pageAssets)[0]?.entry ?? null) : null;
     },
 
-    file: (urlPath) => served.get(urlPath)?.body,
+    async file(urlPath) {
+      const f = served.get(urlPath);
+      if (!f) return undefined;
+      f.body ??= await readFile(fileOnDisk(urlPath)).catch(() => null);
+      return f.body ?? undefined;
+    },
 
     async dispose() {
       if (!made) return;
@@ -347,7 +357,7 @@ const STALE_MS = 3 * 24 * 60 * 60_000;
 
 async function pruneOld(dir: string): Promise<void> {
   const now = Date.now();
-  for (const sub of ['server', 'client', '.']) {
+  for (const sub of ['server', 'client', 'thread', '.']) {
     const folder = path.join(dir, sub);
     const names = await readdir(folder).catch(() => [] as string[]);
     await Promise.all(
@@ -360,25 +370,33 @@ async function pruneOld(dir: string): Promise<void> {
   }
 }
 
-/** the render thread's own code (renderWorker.ts with the exporter's pieces it uses), bundled when the sources changed */
+/**
+ * the render thread's own code (renderWorker.ts with the exporter's pieces it uses), bundled when the
+ * sources changed; what only parsing needs (the markdown parser) is a chunk of its own, loaded when a
+ * thread parses
+ */
 async function buildRenderThread(dir: string): Promise<string> {
   const result = await esbuild.build({
     entryPoints: { render: RENDER_THREAD },
     absWorkingDir: projectRoot,
     bundle: true,
+    splitting: true,
     format: 'esm',
     platform: 'node',
     target: ['node20'],
     packages: 'external',
-    outdir: dir,
+    outdir: path.join(dir, 'thread'),
     entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
     outExtension: { '.js': '.mjs' },
     metafile: true,
     write: false,
     logLevel: 'silent',
   });
-  const out = result.outputFiles[0];
-  if (!out) throw new Error('esbuild produced no output for cli/dev/renderWorker.ts');
-  await writeOnce(out.path, out.contents, new Set());
-  return out.path;
+  const written = new Set<string>();
+  await mkdir(path.join(dir, 'thread'), { recursive: true });
+  await Promise.all(result.outputFiles.map((out) => writeOnce(out.path, out.contents, written)));
+  const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint)?.[0];
+  if (!entry) throw new Error('esbuild produced no output for cli/dev/renderWorker.ts');
+  return path.join(projectRoot, entry);
 }

@@ -51,6 +51,10 @@ const EVENTS_PATH = '/__site/events';
 const ENTRY_PATH = /^\/__site\/entry\/(\d+)\.js$/;
 /** answers once every build started so far is done (for tests and tools that compare at rest) */
 const IDLE_PATH = '/__site/idle';
+/** a page took an edit in place and painted it */
+const SHOWN_PATH = '/__site/shown';
+/** how long the browser bundle waits for the open pages to show an edit */
+const SHOWN_WAIT_MS = 600;
 /** how long without edits before the stylesheet is compiled anew and the build recorded for the next start */
 const AT_REST_MS = 5_000;
 /** the folders of the code `site dev` itself runs (the render thread, the API): an edit there needs a restart */
@@ -179,6 +183,9 @@ function phaseTimer() {
       } finally {
         took.set(phase, (took.get(phase) ?? 0) + performance.now() - start);
       }
+    },
+    add(phase: string, ms: number) {
+      took.set(phase, (took.get(phase) ?? 0) + ms);
     },
     /** 'server 120, css 8, render 14' */
     text: () => [...took].map(([phase, ms]) => `${phase} ${Math.round(ms)}`).join(', '),
@@ -310,9 +317,11 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
    * builds the browser bundle (after the one being built, and only once for the edits that came
    * meanwhile); the latest one's assets are applied in turn with the edits
    */
-  const buildClient = (): Promise<void> => {
+  const buildClient = (after?: Promise<void>): Promise<void> => {
     const n = ++clientAsked;
     const done = clientChain.then(async () => {
+      // (the pages show the edit first: the bundle's two cores of work would slow them)
+      await after;
       // a later edit asked for another: that one covers this one
       if (n !== clientAsked || closed) return;
       clientBuilding = n;
@@ -350,6 +359,26 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     atRestSoon();
   }
 
+  /** open pages told of an edit, until each has shown it (it says so, or connects again after its reload) */
+  let showing: { left: number; done: () => void } | null = null;
+  const shownBy = (pages: number): Promise<void> => {
+    showing?.done();
+    if (pages === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        if (showing === entry) showing = null;
+        resolve();
+      };
+      const timer = setTimeout(done, SHOWN_WAIT_MS);
+      const entry = { left: pages, done };
+      showing = entry;
+    });
+  };
+  const pageShown = () => {
+    if (showing && --showing.left <= 0) showing.done();
+  };
+
   /** tells an open page what to do: reload, take its new HTML, or a style patch (each with the edit it then shows) */
   const sendStep = (page: string, step: 'reload' | 'update' | StylePatch, html: string) => {
     if (step === 'reload') live.send('reload', {}, page);
@@ -378,23 +407,32 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   const atRestSoon = () => {
     clearTimeout(restTimer);
     const since = edits;
-    restTimer = setTimeout(() => {
-      if (since !== edits || closed || clientAsked > clientDone) return;
-      void enqueue(async () => {
-        if (since !== edits || buildErrors.length > 0) return;
-        const exact = await builds.exactCss();
-        if (exact.ok && exact.value !== stylesheet) {
-          stylesheet = exact.value;
-          await applyAssets();
-          await followAssets();
-        }
-        // a start from the record of these sources with no edit since has nothing new to record
-        if (restored && edits === 0) return;
-        await builds.startEntry();
-        const key = await builds.currentKey();
-        if (since === edits && !closed) await builds.record(key);
-      });
-    }, AT_REST_MS);
+    // the first build is recorded at once: no edit is being made yet
+    restTimer = setTimeout(
+      () => {
+        if (since !== edits || closed || clientAsked > clientDone) return;
+        const restyled = enqueue(async () => {
+          if (since !== edits || buildErrors.length > 0) return;
+          const exact = await builds.exactCss();
+          if (exact.ok && exact.value !== stylesheet) {
+            stylesheet = exact.value;
+            await applyAssets();
+            await followAssets();
+          }
+        });
+        // the record is made beside the queue (requests do not wait for it); an edit meanwhile cancels it
+        void restyled
+          .then(async () => {
+            // a start from the record of these sources with no edit since has nothing new to record
+            if (since !== edits || closed || buildErrors.length > 0 || (restored && edits === 0)) return;
+            await builds.startEntry();
+            const key = await builds.currentKey();
+            if (since === edits && !closed) await builds.record(key);
+          })
+          .catch(() => undefined);
+      },
+      edits === 0 ? 0 : AT_REST_MS,
+    );
     restTimer.unref();
   };
 
@@ -552,7 +590,15 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       client ??= buildDevClient();
       return sendText(req, res, 'text/javascript; charset=utf-8', await client);
     }
+    if (pathname === SHOWN_PATH) {
+      pageShown();
+      res.writeHead(204, { 'Cache-Control': 'no-store' });
+      res.end();
+      return;
+    }
     if (pathname === EVENTS_PATH) {
+      // a page reloaded for an edit shows it by the time it follows the events again
+      pageShown();
       const page = pagePathOf(new URL(req.url ?? '/', 'http://x').searchParams.get('path') ?? '/');
       live.follow(req, res, page, { serverId, edit: applied, errors: errorsFor(page) });
       return;
@@ -576,7 +622,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     }
     await settled;
     if (pathname.startsWith('/assets/')) {
-      const body = builds.file(pathname);
+      const body = await builds.file(pathname);
       if (body) {
         res.writeHead(200, {
           'Content-Type': contentTypeFor(pathname),
@@ -666,9 +712,12 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     return loaded;
   }
 
-  async function processChanges(files: string[]): Promise<void> {
+  /** applies a batch of edits, seen by the watcher at `seen` (performance.now()) */
+  async function processChanges(files: string[], seen: number): Promise<void> {
     const started = performance.now();
     const timer = phaseTimer();
+    // waiting for what was being applied before (an earlier edit, a browser bundle's arrival)
+    if (started - seen >= 1) timer.add('queued', started - seen);
     const batch = classify(files);
     if (batch.restart.length > 0)
       log(
@@ -718,8 +767,8 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     }
     publishErrors();
     for (const [page, step, html] of steps) sendStep(page, step, html);
-    // the browser bundle follows, once the pages have their HTML
-    if (codeChanged || stopped) void buildClient();
+    // the browser bundle follows, once the pages show the edit
+    if (codeChanged || stopped) void buildClient(shownBy(steps.length));
     else atRestSoon();
     const count = (kind: string) => steps.filter(([, s]) => (typeof s === 'string' ? s : 'style') === kind).length;
     const did = [
@@ -729,7 +778,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     ]
       .filter(Boolean)
       .join(', ');
-    log(`↻ ${names}${did ? `: ${did}` : ''} (${Math.round(performance.now() - started)} ms: ${timer.text()})`);
+    log(`↻ ${names}${did ? `: ${did}` : ''} (${Math.round(performance.now() - seen)} ms: ${timer.text()})`);
   }
 
   /** .env changed: the pages' settings and the blog's source apply at once, the rest at the next start */
@@ -770,7 +819,8 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
         if (changed.some((f) => inside(srcDir, f) && SOURCE_EXT.test(f))) cancelClient();
         // an edit needs the watch contexts: they make their first build now, before it
         warmContexts();
-        void enqueue(() => processChanges(changed));
+        const seen = performance.now();
+        void enqueue(() => processChanges(changed, seen));
       },
     );
   };

@@ -14,7 +14,6 @@ import type { PageAssets, PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext, RouteDef } from '../../src/shared/routeTypes';
 import { blogLastmod } from '../export/feed';
 import { listPages } from '../export/pages';
-import { parsePostFiles } from '../export/parsePosts';
 import { contextFromSnapshot, type PostsSnapshot } from '../export/postStore';
 import { prepareRoute } from '../export/renderRoute';
 import { serverOnlyJobs } from '../export/serverPages';
@@ -87,8 +86,11 @@ async function answer(req: RenderRequest): Promise<RenderReply> {
       const listed = (await sitePages(input.server, input.ctx)).filter((p) => !p.serverOnly);
       return { id: req.id, ok: true, type: 'text', text: sitemapXml(input.config.siteUrl, listed, blogLastmod(snapshot?.summaries ?? [])) };
     }
-    case 'parse':
+    case 'parse': {
+      // the markdown parser (unified, remark, yaml) loads only in a thread that parses: a render thread starts without it
+      const { parsePostFiles } = await import('../export/parsePosts');
       return { id: req.id, ok: true, type: 'parsed', files: parsePostFiles(req.dir, req.names, req.bodiesDir) };
+    }
   }
 }
 

@@ -219,6 +219,11 @@ function showErrors(errors: DevError[]): void {
   document.body.append(host);
 }
 
+/** once the next frame is painted, tells the server the edit shows (it then builds the browser bundle) */
+function tellShown(): void {
+  requestAnimationFrame(() => setTimeout(() => void fetch('/__site/shown', { cache: 'no-store', keepalive: true }).catch(() => undefined)));
+}
+
 let source: EventSource | null = null;
 let serverId: string | null = null;
 let watched = '';
@@ -241,11 +246,13 @@ function connect(): void {
     const patch = JSON.parse((e as MessageEvent<string>).data) as StylePatch;
     if (!applyStyle(patch)) return reload();
     shows = patch.edit;
+    tellShown();
   });
   source.addEventListener('update', (e) => {
     const update = JSON.parse((e as MessageEvent<string>).data) as { html: string; edit: number };
     if (!applyUpdate(update.html)) return reload();
     shows = update.edit;
+    tellShown();
   });
   source.addEventListener('errors', (e) => showErrors(JSON.parse((e as MessageEvent<string>).data) as DevError[]));
 }
