@@ -2,7 +2,7 @@
 // `site deploy` and `site deploy --rollback` at blog scale, against s3rver on loopback (bench/s3rver.mjs).
 //   node bench/deploy.mjs --prepare DIR [--count 2000]   the corpus and three exports (not timed):
 //        A: the site with N generated posts; B: A plus one new post; C: A with a rebuilt stylesheet (every page changes)
-//   flock -x /work/notes/cpu.lock node bench/deploy.mjs --measure DIR
+//   node bench/deploy.mjs --measure DIR  (with nothing else on the machine)
 //        timed, into one bucket: deploy A (empty bucket), redeploy A unchanged, deploy B, roll back,
 //        deploy C, roll back; after each rollback the bucket is compared with A file by file (MD5)
 // Writes dist/bench/deploy.json. The exports are kept in DIR, so --measure can be run again on them.

@@ -7,9 +7,9 @@
 // Rows: a markdown post's text; a page component's text; a class in a component (the page must not
 // reload for ours); start to the first page served. Median of --runs per row, with our time over each
 // peer's. Chromium (Debian's, through Playwright) keeps one page open per tool. Run it under
-// `flock -x /work/notes/cpu.lock` on a shared machine. See bench/README.md.
+// a lock that keeps other CPU work away on a shared machine. See bench/README.md.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -72,7 +72,10 @@ function oursTool(size, tmp, corpus) {
   const project = copyProject(path.join(tmp, 'ours'));
   const shipped = size === 'shipped';
   const slug = shipped ? 'fido2-webauthn-explained' : corpusSlug(2000);
-  const blogDir = shipped ? path.join(project, 'src', 'content', 'blog') : corpus;
+  // 4,000 posts: a copy of the corpus outside the project (BLOG_DIR), so that our edits never reach the
+  // corpus the peers copy (an edit already in a peer's post would show before it is made)
+  const blogDir = shipped ? path.join(project, 'src', 'content', 'blog') : path.join(tmp, 'ours-blog');
+  if (!shipped) cpSync(corpus, blogDir, { recursive: true });
   const component = path.join(project, 'src', 'pages', 'blog', 'BlogPostPage.tsx');
   const h1 = '<h1 className="mt-4 max-w-4xl text-3xl leading-tight font-bold sm:text-5xl">';
   return {
@@ -80,7 +83,7 @@ function oursTool(size, tmp, corpus) {
     label: 'site dev (ours)',
     cwd: project,
     command: (port) => [process.execPath, ['bin/site.mjs', 'dev', '--port', String(port)]],
-    env: { ...(shipped ? {} : { BLOG_DIR: corpus }), DATA_DIR: path.join(tmp, 'ours-data'), LOG_LEVEL: 'warn' },
+    env: { ...(shipped ? {} : { BLOG_DIR: blogDir }), DATA_DIR: path.join(tmp, 'ours-data'), LOG_LEVEL: 'warn' },
     page: `/blog/${slug}`,
     editMarkdown: (n) => appendTo(path.join(blogDir, `${slug}.md`), n),
     editComponent: (n) =>
@@ -226,6 +229,9 @@ async function timeStart(tool, stayMs = 0) {
  * ['spacing', em] (the letter-spacing of its h1)
  */
 async function timeEdit(page, edit, check) {
+  // a text the page holds already would be "shown" before the save: the run would measure nothing
+  if (check[0] === 'text' && (await page.evaluate((words) => document.body?.textContent.includes(words) ?? false, check[1])))
+    throw new Error(`the page shows ${JSON.stringify(check[1])} before the edit is saved`);
   const t0 = Date.now();
   edit();
   const shown = await page.waitForFunction(
