@@ -30,6 +30,7 @@ export function registerRegenerate(program: Command, ctx: CommandContext): void 
             ? (await import('../export/regenerateChanged')).regenerateChangedPosts(exportOpts)
             : (await import('../export/regenerate')).regeneratePost(slug, exportOpts),
         slug === undefined ? 'site regenerate --changed' : `site regenerate ${slug}`,
+        true,
       );
     });
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ExportChange } from '../../core/history';
 import { blogWarningAnnotation, ciStyle, formatAnnotation } from '../ciAnnotations';
 import type { ExportOptions } from '../export/exportSite';
 import type { ExportTimings } from '../export/phases';
@@ -21,16 +22,25 @@ export interface ResultCommandOptions {
 export async function runResultCommand(
   ctx: CommandContext,
   opts: ResultCommandOptions,
-  run: (exportOpts: ExportOptions) => Promise<{ result: GenerationResult; summary?: string; timings?: Partial<ExportTimings> }>,
+  run: (exportOpts: ExportOptions) => Promise<{
+    result: GenerationResult;
+    summary?: string;
+    timings?: Partial<ExportTimings>;
+    /** the reports before and after, from a command that updates the export in place (every run of it hands them over) */
+    change?: ExportChange;
+  }>,
   /** the command as the admin page's history names it ('site export') */
   label: string,
+  /** each successful run hands over the reports before and after it: the history does not read report.json around it */
+  handsOverChange = false,
 ): Promise<void> {
   const outDir = path.resolve(opts.out);
   const config = await ctx.config();
   const [{ withHistory }, { UnsafeSlugError }] = await Promise.all([import('../../core/history'), import('../export/slug')]);
   // an unsafe slug is refused before anything is read or written, the history too
   const ignore = (err: unknown) => err instanceof UnsafeSlugError;
-  const { result, summary, timings } = await withHistory({ outDir, label, source: 'cli', ignore }, () =>
+  const change = handsOverChange ? (o: { change?: ExportChange }) => o.change! : undefined;
+  const { result, summary, timings } = await withHistory({ outDir, label, source: 'cli', ignore, change }, () =>
     run({ outDir, config, quiet: opts.quiet || opts.json, check: opts.check }),
   );
   // --json: the spec's result object, plus where the time went for the commands that measure it

@@ -47,6 +47,8 @@ export interface UpdateOutcome {
   /** posts that could not be read ('blog post file: reason') */
   warnings: string[];
   report: ExportReport;
+  /** the export's report before the update and the one it wrote, for the history (core/history.ts) */
+  change: { before: ExportReport; after: ExportReport };
 }
 
 /** what a failed update says: the action's default message, then the reason */
@@ -220,7 +222,7 @@ export async function updateExport(
       await commitUpdate(side, live, [...staged, 'report.json'], removed);
       await updatePageMemo(cacheRoot, live, previous.generatedAt, report.generatedAt, changed, remove);
       clock.lap('swap');
-      return { rendered: rendered.pages, warnings, report };
+      return { rendered: rendered.pages, warnings, report, change: { before: previous, after: report } };
     } catch (err) {
       await session?.close();
       await rm(side, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { blogPostUrl } from '../../src/shared/blog/paths';
 import type { ExportOptions } from './exportSite';
-import { updateExport } from './partial';
+import { type UpdateOutcome, updateExport } from './partial';
 import type { GenerationResult } from './report';
 import { DEFAULT_FAILURE, successResult } from './results';
 import { assertSafeSlug, UnknownPostError } from './slug';
@@ -14,10 +14,13 @@ const LIST_PAGES = new Set(['/blog', '/']);
  * in the list as before, no other post is read (onePost.ts). An unsafe slug is refused before anything
  * is read; an unknown one before anything is written.
  */
-export async function regeneratePost(slugInput: string, opts: ExportOptions): Promise<{ result: GenerationResult }> {
+export async function regeneratePost(
+  slugInput: string,
+  opts: ExportOptions,
+): Promise<{ result: GenerationResult; change: UpdateOutcome['change'] }> {
   const slug = assertSafeSlug(slugInput);
   const postPath = blogPostUrl(slug);
-  const { rendered } = await updateExport(
+  const { rendered, change } = await updateExport(
     opts,
     { command: `regenerate ${slug}`, failure: DEFAULT_FAILURE.regenerate, fewPages: true, post: slug },
     async (all) => {
@@ -37,5 +40,5 @@ export async function regeneratePost(slugInput: string, opts: ExportOptions): Pr
     outputDirectory: opts.outDir,
   });
   result.stats.successCount = rendered.some((p) => p.path === postPath) ? 1 : 0;
-  return { result };
+  return { result, change };
 }

@@ -3,7 +3,7 @@ import { REGENERATE_CHANGED_ACTION } from '../../src/shared/adminActions';
 import { blogPostPath, blogPostUrl, staticSnapshotPath } from '../../src/shared/blog/paths';
 import type { BlogPost } from '../../src/shared/blog/types';
 import type { ExportOptions } from './exportSite';
-import { updateExport } from './partial';
+import { type UpdateOutcome, updateExport } from './partial';
 import type { GenerationResult } from './report';
 import { successResult } from './results';
 
@@ -16,10 +16,10 @@ const LIST_PAGES = new Set(['/blog', '/']);
  * rendered with its JSON copy; the blog list and the home page when what they show changed, with the
  * feed and the sitemap; the pages of posts no longer published are deleted. Nothing else is rendered.
  */
-export async function regenerateChangedPosts(opts: ExportOptions): Promise<{ result: GenerationResult }> {
+export async function regenerateChangedPosts(opts: ExportOptions): Promise<{ result: GenerationResult; change: UpdateOutcome['change'] }> {
   let changed: string[] = [];
   let gone: string[] = [];
-  const { rendered } = await updateExport(
+  const { rendered, change } = await updateExport(
     opts,
     { command: 'regenerate --changed', failure: REGENERATE_CHANGED_ACTION.failure },
     async (all, _previous, ctx) => {
@@ -46,5 +46,5 @@ export async function regenerateChangedPosts(opts: ExportOptions): Promise<{ res
       : `Regenerated ${posts}${gone.length ? ` and removed ${gone.length} no longer published` : ''}, with the blog list, feed and sitemap`;
   const result = successResult(message, { total: changed.length, unit: 'posts', outputDirectory: opts.outDir });
   result.stats.successCount = rendered.filter((p) => changed.some((slug) => p.path === blogPostUrl(slug))).length;
-  return { result };
+  return { result, change };
 }

@@ -151,9 +151,26 @@ describe('GET /api/admin/live', () => {
     expect(run.status, run.stderr).toBe(0);
     expect((JSON.parse(run.stdout) as GenerationResult).message).toMatch(/^Regenerated 1 changed post, with/);
     const l = await live();
-    expect(l.history[0]).toMatchObject({ label: 'site regenerate --changed', source: 'cli', ok: true });
+    // the counts from the reports the update handed over (report.json is not read around it), as the export's read says
+    expect(l.history[0]).toMatchObject({ label: 'site regenerate --changed', source: 'cli', ok: true, pages: { added: 0, removed: 0 } });
+    expect(l.history[0]?.pages?.changed).toBeGreaterThanOrEqual(1);
+    expect(l.history[0]?.exportBytes).toBe(l.export?.bytes);
     expect(l.posts).toEqual({});
     expect((await readFile(historyFileFor(siteDir), 'utf8')).trim().split('\n').length).toBe(l.history.length);
+
+    // a command that failed changed no page, and says so without the reports of a run
+    const failed = await runSite(['regenerate', 'no-such-post', '--out', siteDir], {
+      BLOG_DIR: blogDir,
+      SITE_URL: 'https://bloksecure.com',
+    });
+    expect(failed.status).toBe(1);
+    const after = await live();
+    expect(after.history[0]).toMatchObject({
+      label: 'site regenerate no-such-post',
+      ok: false,
+      pages: { added: 0, changed: 0, removed: 0 },
+      exportBytes: l.export?.bytes,
+    });
   }, 120_000);
 });
 
