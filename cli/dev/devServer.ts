@@ -768,7 +768,8 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     publishErrors();
     for (const [page, step, html] of steps) sendStep(page, step, html);
     // the browser bundle follows, once the pages show the edit
-    if (codeChanged || stopped) void buildClient(shownBy(steps.length));
+    // (a page that reloads needs the new bundle for its scripts: the bundle waits only for the pages that take the edit in place)
+    if (codeChanged || stopped) void buildClient(shownBy(steps.filter(([, step]) => step !== 'reload').length));
     else atRestSoon();
     const count = (kind: string) => steps.filter(([, s]) => (typeof s === 'string' ? s : 'style') === kind).length;
     const did = [
