@@ -1,4 +1,5 @@
-import { Mail, MapPin } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
 import { socialLinks } from '../../content/navigation';
 import { postalAddress, site } from '../../content/site';

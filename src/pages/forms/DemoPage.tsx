@@ -1,4 +1,7 @@
-import { Clock, Handshake, type LucideIcon, Target } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Handshake from 'lucide-react/icons/handshake';
+import Target from 'lucide-react/icons/target';
 import { useState } from 'react';
 import { Button, LinkButton } from '../../components/Button';
 import { PageHero } from '../../components/PageHero';

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
