@@ -66,8 +66,8 @@ function isFresh() {
 }
 
 /**
- * bundles bin/main.ts (and what it imports, with the dependencies bundlePackages.mjs names) into a
- * fresh folder, then moves it in
+ * bundles bin/main.ts and the exporter's worker thread (and what they import, with the dependencies
+ * bundlePackages.mjs names) into a fresh folder, then moves it in
  */
 async function build() {
   const esbuild = await import('esbuild');
@@ -75,7 +75,9 @@ async function build() {
   const tmp = `${outDir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   const result = await esbuild.build({
-    entryPoints: { main: path.join(root, 'bin', 'main.ts') },
+    // the exporter's worker thread is compiled with the CLI (dist/cli/renderWorker.mjs): a cold export
+    // starts its workers from it at once, instead of bundling it first (cli/export/cache.ts)
+    entryPoints: { main: path.join(root, 'bin', 'main.ts'), renderWorker: path.join(root, 'cli', 'export', 'renderWorker.ts') },
     absWorkingDir: root,
     bundle: true,
     splitting: true,

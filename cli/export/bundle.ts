@@ -55,8 +55,8 @@ export function clientBuildOptions(outDir: string) {
 /** builds the browser bundle (clientBuildOptions), its stylesheet and the boot script into outDir/assets */
 export async function buildClient(outDir: string): Promise<ClientBundle> {
   const assetsDir = path.join(outDir, 'assets');
-  const result = await esbuild.build(clientBuildOptions(outDir));
-  const [css, boot] = await Promise.all([buildCss(assetsDir), buildBoot(assetsDir)]);
+  // Tailwind works in this thread while esbuild works in its own process
+  const [result, css, boot] = await Promise.all([esbuild.build(clientBuildOptions(outDir)), buildCss(assetsDir), buildBoot(assetsDir)]);
   return clientBundleOf(outDir, result.metafile, css, boot);
 }
 
@@ -148,7 +148,8 @@ async function buildCss(assetsDir: string): Promise<string> {
 /**
  * bundles the exporter's worker thread (cli/export/renderWorker.ts: the markdown parser, the page
  * writer, compression, link extraction) into one file of plain JavaScript, without the site: it loads
- * the server bundle when it is told where it is, so it can start parsing posts while the site bundles
+ * the server bundle when it is told where it is, so it can start parsing posts while the site bundles.
+ * The compiled CLI carries its own (bin/site.mjs); this one serves the exporter run from its sources.
  */
 export async function buildWorker(outfile: string): Promise<void> {
   // the server bundle's options (Node, the packages it carries), for one entry in one file

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cacheDir } from '../../core/exportPaths';
 import type * as ServerEntry from '../../src/entry.server';
 import type { PageAssets } from '../../src/shared/pageData';
@@ -64,8 +64,19 @@ export const buildKey = (root: string): Promise<string> =>
 
 const readManifest = async (dir: string): Promise<Manifest | null> => readCacheJson<Manifest>(path.join(dir, 'manifest.json'));
 
-/** the worker script of a build: a file of its own beside the build's folder, so that it never moves (workers start from it while the build is made) */
-const workerFileFor = (root: string, key: string) => path.join(root, `worker-${key}.js`);
+/**
+ * the worker script compiled with the CLI (bin/site.mjs builds cli/export/renderWorker.ts beside
+ * bin/main.ts): it is there whenever this code runs from the compiled CLI, and is rebuilt with it
+ */
+const COMPILED_WORKER = fileURLToPath(new URL('./renderWorker.mjs', import.meta.url));
+
+/**
+ * the worker script of a build. The compiled CLI's own, or, when this code runs from its TypeScript
+ * sources (the tests), one bundled into the cache by the build's key. Either never moves, so workers
+ * start from it while the build is made.
+ */
+const workerFileFor = (root: string, key: string) =>
+  existsSync(COMPILED_WORKER) ? COMPILED_WORKER : path.join(root, `worker-${key}.js`);
 
 function artifacts(dir: string, manifest: Manifest, fromCache: boolean): BuildArtifacts {
   return {
@@ -82,7 +93,7 @@ function artifacts(dir: string, manifest: Manifest, fromCache: boolean): BuildAr
 /** the bundler (esbuild, Tailwind, which installs a module loader hook when imported) loads only when a build is made */
 const bundler = () => import('./bundle');
 
-/** the build's worker script, bundled when it is missing (written whole: a temporary file renamed over) */
+/** the build's worker script, bundled when it is missing (written whole: a temporary file renamed over); the compiled CLI's is always there */
 async function ensureWorker(root: string, key: string): Promise<string> {
   const file = workerFileFor(root, key);
   if (existsSync(file)) return file;
@@ -100,10 +111,14 @@ async function ensureWorker(root: string, key: string): Promise<string> {
 async function buildInto(dir: string, key: string): Promise<Manifest> {
   const clientDir = path.join(dir, 'client');
   const { buildClient, buildServer } = await bundler();
-  const [client, serverPath] = await Promise.all([buildClient(clientDir), buildServer({ outdir: path.join(dir, 'server') })]);
-  await Promise.all(
-    client.files.filter((f) => COMPRESSIBLE.test(f)).map((f) => precompress(path.join(clientDir, f), BROTLI_ASSET_QUALITY)),
-  );
+  // the client's assets are compressed while the server bundle may still be in the making
+  const compressedClient = buildClient(clientDir).then(async (client) => {
+    await Promise.all(
+      client.files.filter((f) => COMPRESSIBLE.test(f)).map((f) => precompress(path.join(clientDir, f), BROTLI_ASSET_QUALITY)),
+    );
+    return client;
+  });
+  const [client, serverPath] = await Promise.all([compressedClient, buildServer({ outdir: path.join(dir, 'server') })]);
   const server = (await import(pathToFileURL(serverPath).href)) as ServerBundle;
   const pageAssets: Record<string, PageAssets> = {};
   for (const page of new Set(server.allRoutes.map((r) => r.page))) pageAssets[page] = client.assetsFor(page);

@@ -1,9 +1,9 @@
 /**
- * A worker thread of the exporter. It is bundled on its own into one file of plain JavaScript
- * (bundle.ts: buildWorker), without the site, so workers.ts can start one per core for a large site
- * before the site is bundled: they parse markdown posts (the first, heaviest step of a large export)
- * while the main thread bundles, then import the server bundle when told where it is, and render pages
- * (a post's page with its JSON copy).
+ * A worker thread of the exporter. It is compiled with the CLI (bin/site.mjs: dist/cli/renderWorker.mjs;
+ * run from the sources, bundle.ts's buildWorker bundles it), without the site, so workers.ts can start
+ * one per core for a large site before the site is bundled: they parse markdown posts (the first,
+ * heaviest step of a large export) while the main thread bundles, then import the server bundle when
+ * told where it is, and render pages (a post's page with its JSON copy).
  */
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
