@@ -15,23 +15,41 @@ export interface ResultCommandOptions {
   check?: boolean;
 }
 
+/** what an exporter function gives a command */
+interface RunOutcome {
+  result: GenerationResult;
+  summary?: string;
+  timings?: Partial<ExportTimings>;
+}
+
+/** an exporter function of a command */
+type ExportRun<T extends RunOutcome> = (exportOpts: ExportOptions) => Promise<T>;
+
 /**
  * runs one exporter function for a command, records it in the export's history (core/history.ts) and
- * prints the result object (--json) or a summary; a failure is thrown to cli/site.ts, which prints it
+ * prints the result object (--json) or a summary; a failure is thrown to cli/site.ts, which prints it.
+ * With `handsOverChange`, the function updates the export in place and every run of it hands over the
+ * reports before and after it (`change`): the history does not read report.json around it.
  */
 export async function runResultCommand(
   ctx: CommandContext,
   opts: ResultCommandOptions,
-  run: (exportOpts: ExportOptions) => Promise<{
-    result: GenerationResult;
-    summary?: string;
-    timings?: Partial<ExportTimings>;
-    /** the reports before and after, from a command that updates the export in place (every run of it hands them over) */
-    change?: ExportChange;
-  }>,
+  run: ExportRun<RunOutcome & { change: ExportChange }>,
   /** the command as the admin page's history names it ('site export') */
   label: string,
-  /** each successful run hands over the reports before and after it: the history does not read report.json around it */
+  handsOverChange: true,
+): Promise<void>;
+export async function runResultCommand(
+  ctx: CommandContext,
+  opts: ResultCommandOptions,
+  run: ExportRun<RunOutcome>,
+  label: string,
+): Promise<void>;
+export async function runResultCommand(
+  ctx: CommandContext,
+  opts: ResultCommandOptions,
+  run: ExportRun<RunOutcome & { change?: ExportChange }>,
+  label: string,
   handsOverChange = false,
 ): Promise<void> {
   const outDir = path.resolve(opts.out);
@@ -39,7 +57,8 @@ export async function runResultCommand(
   const [{ withHistory }, { UnsafeSlugError }] = await Promise.all([import('../../core/history'), import('../export/slug')]);
   // an unsafe slug is refused before anything is read or written, the history too
   const ignore = (err: unknown) => err instanceof UnsafeSlugError;
-  const change = handsOverChange ? (o: { change?: ExportChange }) => o.change! : undefined;
+  // the overloads make every run of a command that hands over the reports return them
+  const change = handsOverChange ? (o: { change?: ExportChange }) => o.change as ExportChange : undefined;
   const { result, summary, timings } = await withHistory({ outDir, label, source: 'cli', ignore, change }, () =>
     run({ outDir, config, quiet: opts.quiet || opts.json, check: opts.check }),
   );
