@@ -41,6 +41,13 @@ export const SERVER_PACKAGES = [
 ];
 
 /**
+ * what every bundle that runs in Node shares (the CLI, the server bundle, `site dev`'s render thread):
+ * ES modules in chunks, for the oldest Node line the project supports
+ * @satisfies {import('esbuild').BuildOptions}
+ */
+export const NODE_BUNDLE = { bundle: true, splitting: true, format: 'esm', platform: 'node', target: ['node20'], logLevel: 'silent' };
+
+/**
  * the first line of every chunk: a bundled CommonJS package (commander, cookie) calls `require`,
  * which an ES module lacks
  */

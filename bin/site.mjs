@@ -71,19 +71,15 @@ function isFresh() {
  */
 async function build() {
   const esbuild = await import('esbuild');
-  const { CLI_PACKAGES, REQUIRE_BANNER, bundlePackages } = await import('./bundlePackages.mjs');
+  const { CLI_PACKAGES, NODE_BUNDLE, REQUIRE_BANNER, bundlePackages } = await import('./bundlePackages.mjs');
   const tmp = `${outDir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   const result = await esbuild.build({
     // the exporter's worker thread is compiled with the CLI (dist/cli/renderWorker.mjs): a cold export
     // starts its workers from it at once, instead of bundling it first (cli/export/cache.ts)
     entryPoints: { main: path.join(root, 'bin', 'main.ts'), renderWorker: path.join(root, 'cli', 'export', 'renderWorker.ts') },
+    ...NODE_BUNDLE,
     absWorkingDir: root,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: ['node20'],
     plugins: [bundlePackages(CLI_PACKAGES)],
     banner: { js: REQUIRE_BANNER },
     outdir: tmp,

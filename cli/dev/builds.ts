@@ -22,6 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { NODE_BUNDLE } from '../../bin/bundlePackages.mjs';
 import { projectRoot } from '../../core/exportPaths';
 import type { PageAssets } from '../../src/shared/pageData';
 import { KEY_INPUTS } from '../export/cache';
@@ -377,13 +378,9 @@ async function pruneOld(dir: string): Promise<void> {
  */
 async function buildRenderThread(dir: string): Promise<string> {
   const result = await esbuild.build({
+    ...NODE_BUNDLE,
     entryPoints: { render: RENDER_THREAD },
     absWorkingDir: projectRoot,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: ['node20'],
     packages: 'external',
     outdir: path.join(dir, 'thread'),
     entryNames: '[name]-[hash]',
@@ -391,7 +388,6 @@ async function buildRenderThread(dir: string): Promise<string> {
     outExtension: { '.js': '.mjs' },
     metafile: true,
     write: false,
-    logLevel: 'silent',
   });
   const written = new Set<string>();
   await mkdir(path.join(dir, 'thread'), { recursive: true });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { bundlePackages, REQUIRE_BANNER, SERVER_PACKAGES } from '../../bin/bundlePackages.mjs';
+import { bundlePackages, NODE_BUNDLE, REQUIRE_BANNER, SERVER_PACKAGES } from '../../bin/bundlePackages.mjs';
 import { cacheDir, projectRoot } from '../../core/exportPaths';
 import type { PageAssets } from '../../src/shared/pageData';
 import { compileStylesheet } from './stylesheet';
@@ -164,19 +164,14 @@ export async function buildWorker(outfile: string): Promise<void> {
  */
 export function serverBuildOptions(outdir: string, entries: Record<string, string> = {}) {
   return {
+    ...NODE_BUNDLE,
     entryPoints: { 'entry.server': src('entry.server.tsx'), ...entries },
     absWorkingDir: projectRoot,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: ['node20'],
     plugins: [bundlePackages(SERVER_PACKAGES)],
     banner: { js: REQUIRE_BANNER },
     outdir,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
 }
 
