@@ -43,6 +43,7 @@ import { createLiveEvents } from './liveEvents';
 import { createDevPosts } from './posts';
 import { createRenderer, ThreadError } from './renderer';
 import type { SitePage } from './renderProtocol';
+import { createShownGate } from './shownGate';
 import { classPatch, loaderFor, type StylePatch, stringChanges } from './styleOnly';
 import { watchFolders } from './watch';
 
@@ -360,24 +361,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   }
 
   /** open pages told of an edit, until each has shown it (it says so, or connects again after its reload) */
-  let showing: { left: number; done: () => void } | null = null;
-  const shownBy = (pages: number): Promise<void> => {
-    showing?.done();
-    if (pages === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        if (showing === entry) showing = null;
-        resolve();
-      };
-      const timer = setTimeout(done, SHOWN_WAIT_MS);
-      const entry = { left: pages, done };
-      showing = entry;
-    });
-  };
-  const pageShown = () => {
-    if (showing && --showing.left <= 0) showing.done();
-  };
+  const shownGate = createShownGate(SHOWN_WAIT_MS);
 
   /** tells an open page what to do: reload, take its new HTML, or a style patch (each with the edit it then shows) */
   const sendStep = (page: string, step: 'reload' | 'update' | StylePatch, html: string) => {
@@ -591,14 +575,14 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       return sendText(req, res, 'text/javascript; charset=utf-8', await client);
     }
     if (pathname === SHOWN_PATH) {
-      pageShown();
+      shownGate.shown();
       res.writeHead(204, { 'Cache-Control': 'no-store' });
       res.end();
       return;
     }
     if (pathname === EVENTS_PATH) {
       // a page reloaded for an edit shows it by the time it follows the events again
-      pageShown();
+      shownGate.shown();
       const page = pagePathOf(new URL(req.url ?? '/', 'http://x').searchParams.get('path') ?? '/');
       live.follow(req, res, page, { serverId, edit: applied, errors: errorsFor(page) });
       return;
@@ -769,7 +753,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     for (const [page, step, html] of steps) sendStep(page, step, html);
     // the browser bundle follows, once the pages show the edit
     // (a page that reloads needs the new bundle for its scripts: the bundle waits only for the pages that take the edit in place)
-    if (codeChanged || stopped) void buildClient(shownBy(steps.filter(([, step]) => step !== 'reload').length));
+    if (codeChanged || stopped) void buildClient(shownGate.waitFor(steps.filter(([, step]) => step !== 'reload').length));
     else atRestSoon();
     const count = (kind: string) => steps.filter(([, s]) => (typeof s === 'string' ? s : 'style') === kind).length;
     const did = [
