@@ -92,7 +92,8 @@ async function build() {
   // the bundled packages' files are not listed: the lock file and the record npm writes of what it
   // installed (node_modules/.package-lock.json, when there is one) stand for them
   const sources = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/'));
-  for (const file of [...sources, 'package-lock.json', 'bin/bundlePackages.mjs', INSTALLED]) {
+  // this file too: its build options (the entries, the packages carried) shape the output
+  for (const file of [...sources, 'package-lock.json', 'bin/bundlePackages.mjs', 'bin/site.mjs', INSTALLED]) {
     const s = statSync(path.join(root, file), { throwIfNoEntry: file !== INSTALLED });
     if (s) inputs[file] = { size: s.size, mtimeMs: s.mtimeMs, hash: hashOf(path.join(root, file)) };
   }

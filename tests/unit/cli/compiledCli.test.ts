@@ -5,6 +5,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -14,6 +15,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corpusSlug, writeCorpus } from '../../../bench/corpus.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let clone: string;
@@ -44,9 +46,27 @@ describe('the compiled CLI on a clean checkout', () => {
     expect(existsSync(path.join(clone, 'dist', 'cli', 'main.mjs'))).toBe(true);
     // the stamp lists the CLI's own sources
     expect(Object.keys(JSON.parse(readFileSync(stamp(), 'utf8')))).toEqual(
-      expect.arrayContaining(['bin/main.ts', 'cli/site.ts', 'package-lock.json']),
+      expect.arrayContaining(['bin/main.ts', 'cli/site.ts', 'cli/export/renderWorker.ts', 'bin/site.mjs', 'package-lock.json']),
     );
   });
+
+  it("exports a blog large enough for worker threads with the CLI's own worker script, bundling none into the cache", () => {
+    const blog = path.join(clone, 'many-posts');
+    // more pages than PARALLEL_MIN_PAGES (cli/export/workers.ts): the export starts worker threads
+    writeCorpus(blog, 200);
+    const r = spawnSync(process.execPath, ['bin/site.mjs', 'export', '--quiet', '--json'], {
+      cwd: clone,
+      encoding: 'utf8',
+      timeout: 300_000,
+      env: { ...process.env, BLOG_DIR: blog, GA_MEASUREMENT_ID: '', NOTION_TOKEN: '', NOTION_DATABASE_ID: '' },
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).success).toBe(true);
+    expect(existsSync(path.join(clone, 'dist', 'site', 'blog', corpusSlug(199), 'index.html'))).toBe(true);
+    expect(existsSync(path.join(clone, 'dist', 'cli', 'renderWorker.mjs'))).toBe(true);
+    // run from its sources the exporter bundles the worker into the cache (worker-<build key>.js); compiled, it never does
+    expect(readdirSync(path.join(clone, 'dist', '.cache')).filter((n) => n.startsWith('worker-'))).toEqual([]);
+  }, 300_000);
 
   it('reuses the build while its sources are unchanged, and builds again after one changes', () => {
     const main = () => statSync(path.join(clone, 'dist', 'cli', 'main.mjs')).mtimeMs;
