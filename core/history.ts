@@ -25,16 +25,22 @@ export interface ReportPages {
   totals: { bytes: number };
 }
 
-/** the report of an export before a run and the one it wrote, handed over by a run that holds both (an update) */
+/**
+ * what a run changed in its export, handed over by a run that knows it (an update replaces a few lines
+ * of report.json): the pages it added, changed and removed, and the export's size after it
+ */
 export interface ExportChange {
-  before: ReportPages;
-  after: ReportPages;
+  pages: HistoryEntry['pages'];
+  exportBytes: number;
 }
+
+/** what says a page changed: its input key and size */
+export const pageSignature = (p: { key?: string; bytes: number }): string => `${p.key ?? ''} ${p.bytes}`;
 
 /** the pages of a report, each with what says it changed */
 export function snapshotOf(report: ReportPages): NonNullable<PageSnapshot> {
   return {
-    pages: new Map(report.pages.map((p) => [p.path, `${p.key ?? ''} ${p.bytes}`])),
+    pages: new Map(report.pages.map((p) => [p.path, pageSignature(p)])),
     bytes: report.totals.bytes,
     generatedAt: report.generatedAt,
   };
@@ -109,9 +115,9 @@ export async function withHistory<T extends { result: { success: boolean; messag
     /** the pages it changed, when not the export's (a deploy: the bucket's) */
     pages?: (outcome: T) => HistoryEntry['pages'];
     /**
-     * a run that hands over the reports before and after it (an update holds both): report.json is not
-     * read around it (1.9 MB at 4,000 posts, parsed twice, was a sixth of a one-post regenerate). A
-     * successful run must hand them over; one that failed changed no page.
+     * a run that hands over what it changed (an update knows it): report.json is not read around it
+     * (1.9 MB at 4,000 posts, parsed twice, was a sixth of a one-post regenerate). A successful run must
+     * hand it over; one that failed changed no page.
      */
     change?: (outcome: T) => ExportChange;
     /** a failure not worth a line: input refused before anything ran (an unsafe slug writes nothing at all) */
@@ -123,12 +129,9 @@ export async function withHistory<T extends { result: { success: boolean; messag
   const started = Date.now();
   const finish = async (ok: boolean, message: string, outcome?: T) => {
     const handed = outcome && run.change?.(outcome);
-    const after = handed ? snapshotOf(handed.after) : snapshotExport(run.outDir);
-    const changes = handed
-      ? pageChanges(snapshotOf(handed.before), after)
-      : before === undefined
-        ? { added: 0, changed: 0, removed: 0 }
-        : pageChanges(before, after);
+    const after = handed ? null : snapshotExport(run.outDir);
+    const changes = handed ? handed.pages : before === undefined ? { added: 0, changed: 0, removed: 0 } : pageChanges(before, after);
+    const exportBytes = handed ? handed.exportBytes : after?.bytes;
     const upload = outcome && run.upload ? run.upload(outcome) : undefined;
     await recordRun(run.outDir, {
       at: new Date().toISOString(),
@@ -137,7 +140,7 @@ export async function withHistory<T extends { result: { success: boolean; messag
       ok,
       message,
       pages: (outcome && run.pages?.(outcome)) || changes,
-      ...(after ? { exportBytes: after.bytes } : {}),
+      ...(exportBytes !== undefined ? { exportBytes } : {}),
       ...(upload ? { upload } : {}),
       durationMs: Date.now() - started,
     });

@@ -28,8 +28,8 @@ type ExportRun<T extends RunOutcome> = (exportOpts: ExportOptions) => Promise<T>
 /**
  * runs one exporter function for a command, records it in the export's history (core/history.ts) and
  * prints the result object (--json) or a summary; a failure is thrown to cli/site.ts, which prints it.
- * With `handsOverChange`, the function updates the export in place and every run of it hands over the
- * reports before and after it (`change`): the history does not read report.json around it.
+ * With `handsOverChange`, the function updates the export in place and every run of it hands over what
+ * it changed (`change`): the history does not read report.json around it.
  */
 export async function runResultCommand(
   ctx: CommandContext,
@@ -57,7 +57,7 @@ export async function runResultCommand(
   const [{ withHistory }, { UnsafeSlugError }] = await Promise.all([import('../../core/history'), import('../export/slug')]);
   // an unsafe slug is refused before anything is read or written, the history too
   const ignore = (err: unknown) => err instanceof UnsafeSlugError;
-  // the overloads make every run of a command that hands over the reports return them
+  // the overloads make every run of a command that hands over what it changed return it
   const change = handsOverChange ? (o: { change?: ExportChange }) => o.change as ExportChange : undefined;
   const { result, summary, timings } = await withHistory({ outDir, label, source: 'cli', ignore, change }, () =>
     run({ outDir, config, quiet: opts.quiet || opts.json, check: opts.check }),

@@ -21,7 +21,7 @@ import { readCacheJson } from './cacheFile';
 import type { DataVersions } from './pageDeps';
 import { postCopyFile } from './postCopies';
 import { readStoredPost } from './postStore';
-import type { ExportReport } from './report';
+import type { PageReport, ReportLines } from './report';
 
 export interface OnePostSource {
   slug: string;
@@ -37,16 +37,19 @@ export async function onePostSource(u: {
   slug: string;
   blog: BlogConfig;
   cacheRoot: string;
-  /** the live export and its report */
+  /** the live export and its report, as lines (report.ts): only the post page's is parsed */
   live: string;
-  previous: ExportReport;
+  previous: ReportLines;
   /** this update's dependency base (pageDeps.ts) */
   depBase: string;
 }): Promise<OnePostSource | null> {
   const choice = chooseBlogSource(u.blog);
-  if (choice.kind !== 'markdown' || !u.previous.depBase || u.previous.depBase !== u.depBase) return null;
+  if (choice.kind !== 'markdown' || !u.previous.head.depBase || u.previous.head.depBase !== u.depBase) return null;
   const pagePath = blogPostUrl(u.slug);
-  const names = u.previous.pages.find((p) => p.path === pagePath)?.deps?.names;
+  // the exporter writes a page's path first (toPageReport); a line written otherwise is not found, and the blog is loaded
+  const prefix = `{"path":${JSON.stringify(pagePath)},`;
+  const line = u.previous.pages.find((l) => l.startsWith(prefix));
+  const names = line === undefined ? undefined : (JSON.parse(line) as PageReport).deps?.names;
   if (names?.length !== 1 || names[0] !== `post:${u.slug}`) return null;
   const [stored, exported] = await Promise.all([
     readStoredPost(choice.dir, u.slug, u.cacheRoot),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { publicConfigFor } from '../../core/config';
+import { type ExportChange, pageSignature } from '../../core/history';
 import { hasExport } from '../../core/exportPaths';
 import { byCodeUnits, listFiles } from '../../core/fileTree';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
@@ -21,7 +22,7 @@ import { pageSources } from './pageSources';
 import { phaseClock } from './phases';
 import { writePostCopy } from './postCopies';
 import { createProgress, progressOptions } from './progress';
-import { type ExportReport, readExportReport, reportText } from './report';
+import { type ExportReport, fullReport, lineFile, linePath, linesText, type PageReport, type ReportLines, readReportLines } from './report';
 import { brokenLinksResult, GenerationError, NoExportError } from './results';
 import { type ReusablePage, updatePageMemo } from './reuse';
 import { sitemapXml } from './sitemap';
@@ -46,9 +47,8 @@ export interface UpdateOutcome {
   rendered: PageOutcome[];
   /** posts that could not be read ('blog post file: reason') */
   warnings: string[];
-  report: ExportReport;
-  /** the export's report before the update and the one it wrote, for the history (core/history.ts) */
-  change: { before: ExportReport; after: ExportReport };
+  /** what the update changed, for the history (core/history.ts) */
+  change: ExportChange;
 }
 
 /** what a failed update says: the action's default message, then the reason */
@@ -88,7 +88,10 @@ export async function updateExport(
     const clock = phaseClock();
     const live = opts.outDir;
     const cacheRoot = buildCacheRoot(opts.config);
-    const previous = await readExportReport(live);
+    // the previous report as lines: a one-post update reads one of them, and parses no other (report.ts)
+    const previousLines = await readReportLines(live);
+    let previousReport: ExportReport | undefined;
+    const previous = () => (previousReport ??= fullReport(previousLines));
     const side = await makeStagingDir(live);
     let session: RenderSession | undefined;
     try {
@@ -99,7 +102,7 @@ export async function updateExport(
       // adds are copied (the old ones stay for the pages not rendered again)
       const [server, quick] = await Promise.all([
         importServer(build),
-        labels.post ? onePostSource({ slug: labels.post, blog: opts.config, cacheRoot, live, previous, depBase }) : null,
+        labels.post ? onePostSource({ slug: labels.post, blog: opts.config, cacheRoot, live, previous: previousLines, depBase }) : null,
         addMissingAssets(build, live, side),
       ]);
       clock.lap('bundle');
@@ -126,7 +129,7 @@ export async function updateExport(
         // loaded here: it brings react-router's path functions, which a one-post update does not use
         const { listPages } = await import('./pages');
         all = await listPages(server.routes, server.notFoundRoute, ctx);
-        todo = await plan(all, previous, ctx);
+        todo = await plan(all, previous(), ctx);
       }
       const { render, refresh = [], remove, removeFiles, blogPosts } = todo;
       clock.lap('posts');
@@ -140,7 +143,7 @@ export async function updateExport(
       const refreshed =
         refresh.length === 0
           ? { pages: [], errors: [] }
-          : await session.render(refresh, progress, { reuse: { dir: live, pages: reusableFromReport(previous, refresh) } });
+          : await session.render(refresh, progress, { reuse: { dir: live, pages: reusableFromReport(previous(), refresh) } });
       const rendered = { pages: [...planned.pages, ...refreshed.pages], errors: [...planned.errors, ...refreshed.errors] };
       progress.done();
       await session.close();
@@ -173,7 +176,7 @@ export async function updateExport(
         ? await stageBlogFiles({
             side,
             live,
-            previous,
+            previous: previousLines.head,
             buildKey: build.key,
             siteUrl: config.siteUrl,
             ctx,
@@ -201,13 +204,13 @@ export async function updateExport(
       clock.lap('linkCheck');
 
       const staged = await listFiles(side);
-      const report = await mergedReport({
+      const { report, change } = await mergedReport({
         live,
         side,
         staged,
         removed,
-        previous,
-        pages: all ?? previous.pages,
+        previous: previousLines,
+        pages: all,
         remove,
         rendered: rendered.pages,
         started,
@@ -217,12 +220,12 @@ export async function updateExport(
       });
       clock.lap('report');
       // this update's phases (but its own commit), like an export's
-      report.phases = clock.phases;
-      await writeFile(path.join(side, 'report.json'), reportText(report));
+      report.head.phases = clock.phases;
+      await writeFile(path.join(side, 'report.json'), linesText(report));
       await commitUpdate(side, live, [...staged, 'report.json'], removed);
-      await updatePageMemo(cacheRoot, live, previous.generatedAt, report.generatedAt, changed, remove);
+      await updatePageMemo(cacheRoot, live, previousLines.head.generatedAt, report.head.generatedAt, changed, remove);
       clock.lap('swap');
-      return { rendered: rendered.pages, warnings, report, change: { before: previous, after: report } };
+      return { rendered: rendered.pages, warnings, change };
     } catch (err) {
       await session?.close();
       await rm(side, { recursive: true, force: true });
@@ -283,7 +286,7 @@ async function stageIfChanged(side: string, live: string, rel: string, data: str
 async function stageBlogFiles(u: {
   side: string;
   live: string;
-  previous: ExportReport;
+  previous: Pick<ExportReport, 'siteUrl' | 'buildKey'>;
   buildKey: string;
   siteUrl: string;
   ctx: RouteDataContext;
@@ -323,17 +326,18 @@ async function sizesOf(dir: string, rel: string): Promise<{ raw: number; br: num
 }
 
 /**
- * the previous report with the rendered pages replaced, removed pages dropped, and its totals moved by
- * what the update adds, replaces and deletes (the rest of the export is not measured again)
+ * the previous report's lines with the rendered pages' replaced, removed pages' dropped, and its totals
+ * moved by what the update adds, replaces and deletes (the rest of the export is not measured again);
+ * and what changed, for the history: only the rendered and removed pages' lines can differ
  */
 async function mergedReport(u: {
   live: string;
   side: string;
   staged: string[];
   removed: string[];
-  previous: ExportReport;
-  /** the pages in their order */
-  pages: Array<{ path: string }>;
+  previous: ReportLines;
+  /** the pages in their order; absent, the previous report's order is kept */
+  pages: Array<{ path: string }> | null;
   remove: string[];
   rendered: PageOutcome[];
   started: number;
@@ -341,19 +345,29 @@ async function mergedReport(u: {
   depBase: string;
   /** the site URL this update made the feed and sitemap with (stageBlogFiles makes them again when it differs from the report's) */
   siteUrl: string;
-}): Promise<ExportReport> {
-  const byPath = new Map(u.previous.pages.map((p) => [p.path, p]));
+}): Promise<{ report: ReportLines; change: ExportChange }> {
+  const before = new Map(u.previous.pages.map((line) => [linePath(line), line]));
+  const byPath = new Map(before);
+  const pages = { added: 0, changed: 0, removed: 0 };
   for (const p of u.remove) byPath.delete(p);
-  for (const o of u.rendered) byPath.set(o.path, toPageReport(o));
-  const ordered = u.pages.flatMap((p) => {
-    const r = byPath.get(p.path);
+  for (const o of u.rendered) {
+    const next = toPageReport(o);
+    const was = before.get(o.path);
+    if (was === undefined) pages.added++;
+    else if (pageSignature(JSON.parse(was) as PageReport) !== pageSignature(next)) pages.changed++;
+    byPath.set(o.path, JSON.stringify(next));
+  }
+  for (const p of before.keys()) if (!byPath.has(p)) pages.removed++;
+  // a Map keeps a replaced entry in its place: without an order, the previous one holds
+  const ordered = (u.pages ?? []).flatMap((p) => {
+    const line = byPath.get(p.path);
     byPath.delete(p.path);
-    return r ? [r] : [];
+    return line === undefined ? [] : [line];
   });
   const list = [...ordered, ...byPath.values()];
 
-  let { files, bytes, brotliBytes } = u.previous.totals;
-  const assets = new Map(u.previous.assets.map((a) => [a.file, a]));
+  let { files, bytes, brotliBytes } = u.previous.head.totals;
+  const assets = new Map(u.previous.head.assets.map((a) => [a.file, a]));
   // every size measured at once (a handful of files for a regenerate, each a round trip)
   const [staged, removed] = await Promise.all([
     Promise.all(u.staged.map(async (rel) => ({ rel, before: await sizesOf(u.live, rel), after: await sizesOf(u.side, rel) }))),
@@ -374,21 +388,23 @@ async function mergedReport(u: {
       brotliBytes -= before.br;
     }
   }
+  // a post copy this update wrote or removed has no key here (it was made without): a later export makes it again
+  const touched = new Set([...u.staged, ...u.removed]);
+  const copies = u.previous.copies?.filter((line) => !touched.has(lineFile(line))) ?? [];
   // the previous export's timings describe that export, not this update (which adds its phases)
-  const { phases: _phases, pageWork: _work, reusedPages: _reused, copies = {}, ...kept } = u.previous;
-  // a post copy this update wrote or removed has no key here (it was made without): a later export makes
-  // it again (the previous report was read for this update: its list is changed in place)
-  for (const file of [...u.staged, ...u.removed]) delete copies[file];
-  return {
+  const { phases: _phases, pageWork: _work, reusedPages: _reused, ...kept } = u.previous.head;
+  const head: ReportLines['head'] = {
     ...kept,
-    ...(Object.keys(copies).length > 0 ? { copies } : {}),
     generatedAt: new Date().toISOString(),
     buildKey: u.buildKey,
     depBase: u.depBase,
     siteUrl: u.siteUrl,
     durationMs: Math.round(performance.now() - u.started),
-    pages: list,
     assets: [...assets.values()].sort((a, b) => byCodeUnits(a.file, b.file)),
     totals: { pages: list.length, files, bytes, brotliBytes },
+  };
+  return {
+    report: { head, pages: list, ...(copies.length > 0 ? { copies } : {}) },
+    change: { pages, exportBytes: bytes },
   };
 }

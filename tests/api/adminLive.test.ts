@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, type SiteServer } from '../../api/server';
 import { defaultBlogDir } from '../../core/blog/index';
 import { loadConfig } from '../../core/config';
-import { historyFileFor, pageChanges } from '../../core/history';
+import { historyFileFor, pageChanges, type ReportPages, snapshotExport, snapshotOf } from '../../core/history';
 import type { AdminLive, GenerationResult } from '../../src/shared/adminActions';
 import { tempRoot } from '../export/exportCopies';
 import { startS3, type TestS3 } from '../export/s3Server';
@@ -144,6 +144,7 @@ describe('GET /api/admin/live', () => {
     await appendFile(path.join(blogDir, 'passkeys-vs-security-keys.md'), '\nEdited from the command line.\n');
     // (the rollback changed the bucket, not the export: the second post is still exported)
     expect((await live()).posts).toEqual({ 'passkeys-vs-security-keys': 'changed' });
+    const before = snapshotExport(siteDir);
     const run = await runSite(['regenerate', '--changed', '--out', siteDir, '--json'], {
       BLOG_DIR: blogDir,
       SITE_URL: 'https://bloksecure.com',
@@ -154,8 +155,11 @@ describe('GET /api/admin/live', () => {
     // the counts from the reports the update handed over (report.json is not read around it), as the export's read says
     expect(l.history[0]).toMatchObject({ label: 'site regenerate --changed', source: 'cli', ok: true, pages: { added: 0, removed: 0 } });
     expect(l.history[0]?.pages?.changed).toBeGreaterThanOrEqual(1);
+    // the handed-over counts are what the two reports say
+    expect(l.history[0]?.pages).toEqual(pageChanges(before, snapshotExport(siteDir)));
     expect(l.history[0]?.exportBytes).toBe(l.export?.bytes);
     expect(l.posts).toEqual({});
+
     expect((await readFile(historyFileFor(siteDir), 'utf8')).trim().split('\n').length).toBe(l.history.length);
 
     // a command that failed changed no page, and says so without the reports of a run
@@ -171,6 +175,29 @@ describe('GET /api/admin/live', () => {
       pages: { added: 0, changed: 0, removed: 0 },
       exportBytes: l.export?.bytes,
     });
+
+    // a one-post regenerate of an edited body replaces one line of report.json and hands over its counts
+    await appendFile(path.join(blogDir, 'passkeys-vs-security-keys.md'), '\nEdited once more.\n');
+    const reportText = () => readFile(path.join(siteDir, 'report.json'), 'utf8');
+    const textBefore = await reportText();
+    const one = await runSite(['regenerate', 'passkeys-vs-security-keys', '--out', siteDir], {
+      BLOG_DIR: blogDir,
+      SITE_URL: 'https://bloksecure.com',
+    });
+    expect(one.status, one.stderr).toBe(0);
+    const textAfter = await reportText();
+    const [a, b] = [JSON.parse(textBefore) as ReportPages, JSON.parse(textAfter) as ReportPages];
+    expect(pageChanges(snapshotOf(a), snapshotOf(b))).toEqual({ added: 0, changed: 1, removed: 0 });
+    expect((await live()).history[0]).toMatchObject({
+      label: 'site regenerate passkeys-vs-security-keys',
+      pages: { added: 0, changed: 1, removed: 0 },
+      exportBytes: b.totals.bytes,
+    });
+    // every other page's line is the one it had
+    const otherLines = (t: string) =>
+      t.split('\n').filter((line) => line.startsWith('    {"path":') && !line.includes('"/blog/passkeys-vs-security-keys"'));
+    expect(otherLines(textAfter)).toEqual(otherLines(textBefore));
+    expect(b.pages.map((p) => p.path)).toEqual(a.pages.map((p) => p.path));
   }, 120_000);
 });
 

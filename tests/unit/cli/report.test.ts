@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ExportReport, reportText } from '../../../cli/export/report';
+import { type ExportReport, fullReport, lineFile, linePath, linesText, parseReportLines, reportText } from '../../../cli/export/report';
 
 const page = (path: string, extra: Partial<ExportReport['pages'][number]> = {}) => ({
   path,
@@ -48,5 +48,42 @@ describe('reportText', () => {
     for (const r of [report({ pages: [], copies: {} }), report({ copies: undefined })]) {
       expect(JSON.parse(reportText(r))).toEqual(JSON.parse(JSON.stringify(r)));
     }
+  });
+});
+
+describe('report lines', () => {
+  it('reads reportText back as lines that give the same report and the same text', () => {
+    for (const r of [report(), report({ pages: [], copies: {} }), report({ copies: undefined })]) {
+      const text = reportText(r);
+      const lines = parseReportLines(text);
+      expect(lines.pages).toHaveLength(r.pages.length);
+      expect(fullReport(lines)).toEqual(JSON.parse(text));
+      expect(linesText(lines)).toBe(text);
+    }
+  });
+
+  it('keeps each entry as its own line: a string holding the separators stays whole', () => {
+    const lines = parseReportLines(reportText(report()));
+    expect(lines.pages.map(linePath)).toEqual(['/', '/blog/a},{"path":"x', '/about']);
+    expect(lines.copies?.map(lineFile)).toEqual(['api/blog/posts/a.json', 'api/blog/posts/b.json']);
+    expect(JSON.parse(lines.pages[1] ?? 'null')).toMatchObject({ key: '},"y' });
+  });
+
+  it('parses a report in another layout whole', () => {
+    const r = report();
+    for (const text of [JSON.stringify(r), JSON.stringify(r, null, 2), `${reportText(r)}\n`]) {
+      expect(fullReport(parseReportLines(text))).toEqual(r);
+    }
+  });
+
+  it('reads a string with escapes, and a line whose path is not first', () => {
+    expect(linePath('{"path":"/a\\\\\\"b","file":"x"}')).toBe('/a\\"b');
+    expect(lineFile('"api/x.json":{"key":"k"}')).toBe('api/x.json');
+    expect(linePath('{"file":"f","path":"/p"}')).toBe('/p');
+  });
+
+  it('refuses a damaged list instead of reading part of it', () => {
+    const text = reportText(report());
+    expect(() => parseReportLines(text.replace('\n  ],', '\n  ,'))).toThrow(SyntaxError);
   });
 });
