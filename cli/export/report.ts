@@ -60,8 +60,8 @@ async function readReportText(outDir: string): Promise<string> {
 /**
  * report.json as lines: its head (every field but the two long lists) parsed, and each page and post
  * copy as the JSON text of its line, parsed only when asked for. At 4,000 posts the file is about 2 MB:
- * a one-post update reads one page's line, replaces it and writes the lines back, where parsing and
- * stringifying the whole report took a quarter of its time.
+ * a one-post update reads one page's line, replaces it and writes the lines back instead of parsing
+ * and stringifying every page (measured at 4,000 posts: about 35 ms, 6%, of a CLI regenerate).
  */
 export interface ReportLines {
   head: Omit<ExportReport, 'pages' | 'copies'>;
