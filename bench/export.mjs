@@ -30,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { corpusSlug, writeCorpus } from './corpus.mjs';
+import { trashIn } from './discard.mjs';
 import { PEER_PACKAGES, peersDir, preparePeerProject } from './peers.mjs';
 import { copyProject } from './projectCopy.mjs';
 
@@ -155,7 +156,7 @@ function countHtml(dir) {
  * its files are new too); dist/ (the compiled CLI, the build cache, the export) is not there
  */
 function cloneProject(dir, corpus) {
-  rmSync(dir, { recursive: true, force: true });
+  discard(dir);
   cpSync(source, dir, { recursive: true, filter: (f) => f !== path.join(source, 'node_modules') });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   cpSync(corpus, path.join(dir, BLOG_IN_CLONE), { recursive: true });
@@ -165,13 +166,13 @@ const BLOG_IN_CLONE = 'bench-blog';
 /** what a CI job keeps between runs (docs/ci.md): the build cache, the compiled CLI, the last export and the one before */
 const CI_CACHED = ['dist/.cache', 'dist/cli', 'dist/site', 'dist/.site.spare'];
 
-/** one cold build per call: outputs and caches are removed first */
+/** one cold build per call: outputs and caches are moved out of the way first (discard.mjs) */
 const tools = {
   ours: (ctx) => ({
     label: 'site export (ours)',
     async build() {
       for (const d of [ctx.oursOut, `${ctx.oursOut}.server`, path.join(ctx.clone, 'dist', '.site.spare'), ctx.oursCache])
-        rmSync(d, { recursive: true, force: true });
+        discard(d);
       const m = await measure(process.execPath, ['bin/site.mjs', 'export', '--quiet'], { cwd: ctx.clone, env: ctx.oursEnv });
       const report = JSON.parse(readFileSync(path.join(ctx.oursOut, 'report.json'), 'utf8'));
       return { ...m, pages: report.totals.pages, phases: report.phases };
@@ -181,8 +182,8 @@ const tools = {
     label: PEERS.eleventy.label,
     async build() {
       const dir = ctx.peerDirs.eleventy;
-      rmSync(path.join(dir, '_site'), { recursive: true, force: true });
-      rmSync(path.join(dir, '.cache'), { recursive: true, force: true });
+      discard(path.join(dir, '_site'));
+      discard(path.join(dir, '.cache'));
       const m = await measure(process.execPath, [path.join(dir, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs'), '--quiet'], { cwd: dir });
       return { ...m, pages: countHtml(path.join(dir, '_site')) };
     },
@@ -192,7 +193,7 @@ const tools = {
     async build() {
       const dir = ctx.peerDirs.astro;
       for (const d of ['dist', '.astro', path.join('node_modules', '.astro'), path.join('node_modules', '.vite')])
-        rmSync(path.join(dir, d), { recursive: true, force: true });
+        discard(path.join(dir, d));
       const m = await measure(process.execPath, [path.join(dir, 'node_modules', 'astro', 'astro.js'), 'build', '--silent'], {
         cwd: dir,
         env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -212,6 +213,8 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'blok-bench-export-'));
 const source = path.join(tmp, 'source');
 /** where our exports run: a copy of the project (cloneProject) */
 const projectCopy = path.join(tmp, 'project');
+/** moves old outputs out of the way; they are deleted with `tmp` when the bench ends (discard.mjs) */
+const discard = trashIn(path.join(tmp, 'trash'));
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const x = (n) => `${n.toFixed(3)}x`;
 
@@ -285,7 +288,7 @@ function editPost(dir, slug, text) {
  */
 async function ciExport(ctx, corpus, slug, text) {
   const saved = path.join(tmp, 'ci-cache');
-  rmSync(saved, { recursive: true, force: true });
+  discard(saved);
   const cached = CI_CACHED.filter((d) => existsSync(path.join(ctx.clone, d)));
   for (const d of cached) {
     mkdirSync(path.dirname(path.join(saved, d)), { recursive: true });
@@ -310,7 +313,7 @@ async function benchSize(posts) {
   writeCorpus(corpus, posts);
   const peerDirs = {};
   const peers = Object.keys(PEERS).filter((n) => only.includes(n) && posts <= PEERS[n].maxPosts);
-  for (const name of peers) peerDirs[name] = preparePeerProject(name, corpus);
+  for (const name of peers) peerDirs[name] = preparePeerProject(name, corpus, undefined, discard);
   const clone = projectCopy;
   if (only.includes('ours')) cloneProject(clone, corpus);
   const ctx = {

@@ -21,7 +21,12 @@ export const peersDir = () => (process.env.PEERS_DIR ? path.resolve(process.env.
 export const peerPostsDir = (name, dir) => (name === 'eleventy' ? path.join(dir, 'posts') : path.join(dir, 'src', 'content', 'blog'));
 
 /** installs a peer into its own folder (once; reused while the folder is kept) and lays out its blog project with the corpus */
-export function preparePeerProject(name, corpus, dir = path.join(peersDir(), name)) {
+export function preparePeerProject(
+  name,
+  corpus,
+  dir = path.join(peersDir(), name),
+  discard = (d) => rmSync(d, { recursive: true, force: true }),
+) {
   const stamp = path.join(dir, '.installed');
   const wanted = PEER_PACKAGES[name].packages.join(' ');
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
@@ -38,7 +43,7 @@ export function preparePeerProject(name, corpus, dir = path.join(peersDir(), nam
   }
   cpSync(path.join(root, 'bench', 'peers', name), dir, { recursive: true });
   const postsDir = peerPostsDir(name, dir);
-  rmSync(postsDir, { recursive: true, force: true });
+  discard(postsDir);
   cpSync(corpus, postsDir, { recursive: true });
   if (name === 'eleventy')
     cpSync(path.join(root, 'bench', 'peers', 'eleventy', 'posts.11tydata.js'), path.join(postsDir, 'posts.11tydata.js'));
