@@ -107,6 +107,9 @@ export async function findBrokenLinks(input: LinkCheckInput): Promise<string[]> 
 
   const broken: string[] = [];
   const verdicts = new Map<string, Promise<string | null>>();
+  // the verdicts known: most links of an export are known after its first pages, and taking one
+  // without an await saves a turn of the event loop per link (160,000 links at 4,000 posts)
+  const settled = new Map<string, string | null>();
   const verdict = (target: URL): Promise<string | null> => {
     const key = target.pathname + target.hash;
     let v = verdicts.get(key);
@@ -126,6 +129,7 @@ export async function findBrokenLinks(input: LinkCheckInput): Promise<string[]> 
         return (await idsOf(file)).has(id) ? null : `no element with id "${id}" on ${pathname}`;
       })();
       verdicts.set(key, v);
+      v.then((reason) => settled.set(key, reason));
     }
     return v;
   };
@@ -165,7 +169,8 @@ export async function findBrokenLinks(input: LinkCheckInput): Promise<string[]> 
           broken.push(`${page.path}: broken link "${link.url}" (no element with id "${decodeURIComponent(id)}" on ${page.path})`);
         continue;
       }
-      const reason = await verdict(target);
+      const key = target.pathname + target.hash;
+      const reason = settled.has(key) ? settled.get(key) : await verdict(target);
       if (reason) broken.push(`${page.path}: broken link "${link.url}" (${reason})`);
     }
   }
