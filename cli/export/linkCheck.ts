@@ -125,11 +125,16 @@ export async function findBrokenLinks(input: LinkCheckInput): Promise<string[]> 
         if (!file) return `no page or file at ${pathname}`;
         const hash = target.hash.slice(1);
         if (!hash || !file.endsWith('.html')) return null;
-        const id = decodeURIComponent(hash);
+        let id: string;
+        try {
+          id = decodeURIComponent(hash);
+        } catch {
+          return `malformed anchor #${hash}`;
+        }
         return (await idsOf(file)).has(id) ? null : `no element with id "${id}" on ${pathname}`;
       })();
       verdicts.set(key, v);
-      v.then((reason) => settled.set(key, reason));
+      void v.then((reason) => settled.set(key, reason));
     }
     return v;
   };
@@ -164,9 +169,16 @@ export async function findBrokenLinks(input: LinkCheckInput): Promise<string[]> 
       if (link.absolute && target.protocol !== 'https:' && target.protocol !== 'http:') continue;
       // a link within the page needs only the anchor (the page may live outside the folder, like /admin)
       if (target.pathname === base.pathname && target.search === '' && !link.url.startsWith('/') && !link.absolute) {
-        const id = target.hash.slice(1);
-        if (id && !ownIds.has(decodeURIComponent(id)))
-          broken.push(`${page.path}: broken link "${link.url}" (no element with id "${decodeURIComponent(id)}" on ${page.path})`);
+        const hash = target.hash.slice(1);
+        if (!hash) continue;
+        let id: string;
+        try {
+          id = decodeURIComponent(hash);
+        } catch {
+          broken.push(`${page.path}: broken link "${link.url}" (malformed anchor #${hash})`);
+          continue;
+        }
+        if (!ownIds.has(id)) broken.push(`${page.path}: broken link "${link.url}" (no element with id "${id}" on ${page.path})`);
         continue;
       }
       const key = target.pathname + target.hash;

@@ -80,6 +80,13 @@ describe('findBrokenLinks', () => {
     ).toEqual([]);
   });
 
+  it('reports a malformed anchor, on the page or on another, instead of failing the check', async () => {
+    expect(await check('<a href="#%E0%A4%A">here</a><a href="/about#%E0%A4%A">there</a>')).toEqual([
+      '/: broken link "#%E0%A4%A" (malformed anchor #%E0%A4%A)',
+      '/: broken link "/about#%E0%A4%A" (malformed anchor #%E0%A4%A)',
+    ]);
+  });
+
   it('catches a #description link: a <meta name="description"> or a form field name is no anchor', async () => {
     expect(
       await check('<meta name="description" content="About us"/><input name="email"/><a href="#description">d</a><a href="#email">e</a>'),
