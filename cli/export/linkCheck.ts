@@ -134,7 +134,8 @@ export async function findBrokenLinks(input: LinkCheckInput): Promise<string[]> 
         return (await idsOf(file)).has(id) ? null : `no element with id "${id}" on ${pathname}`;
       })();
       verdicts.set(key, v);
-      void v.then((reason) => settled.set(key, reason));
+      // a rejection is the await's below to report, not this bookkeeping's
+      v.then((reason) => settled.set(key, reason), () => undefined);
     }
     return v;
   };
