@@ -171,8 +171,7 @@ const tools = {
   ours: (ctx) => ({
     label: 'site export (ours)',
     async build() {
-      for (const d of [ctx.oursOut, `${ctx.oursOut}.server`, path.join(ctx.clone, 'dist', '.site.spare'), ctx.oursCache])
-        discard(d);
+      for (const d of [ctx.oursOut, `${ctx.oursOut}.server`, path.join(ctx.clone, 'dist', '.site.spare'), ctx.oursCache]) discard(d);
       const m = await measure(process.execPath, ['bin/site.mjs', 'export', '--quiet'], { cwd: ctx.clone, env: ctx.oursEnv });
       const report = JSON.parse(readFileSync(path.join(ctx.oursOut, 'report.json'), 'utf8'));
       return { ...m, pages: report.totals.pages, phases: report.phases };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { Command } from 'commander';
 import type { BlogService } from '../../core/blog/index';
 import type { Config } from '../../core/config';

@@ -7,7 +7,7 @@ import { type DeployManifest, differences } from './manifest';
 import { orderDeletes, orderUploads } from './order';
 import { planDeploy } from './plan';
 import { mapLimit, runInOrder } from './pool';
-import { readObjectText, type RemoteObject, writeManifest } from './remote';
+import { type RemoteObject, readObjectText, writeManifest } from './remote';
 import { archiveKey, archivePrefix, type DeployTarget, isDeployKey, objectKey } from './target';
 import { copyWithin, deleteObjects, putWanted } from './upload';
 

@@ -75,8 +75,7 @@ const COMPILED_WORKER = fileURLToPath(new URL('./renderWorker.mjs', import.meta.
  * sources (the tests), one bundled into the cache by the build's key. Either never moves, so workers
  * start from it while the build is made.
  */
-const workerFileFor = (root: string, key: string) =>
-  existsSync(COMPILED_WORKER) ? COMPILED_WORKER : path.join(root, `worker-${key}.js`);
+const workerFileFor = (root: string, key: string) => (existsSync(COMPILED_WORKER) ? COMPILED_WORKER : path.join(root, `worker-${key}.js`));
 
 function artifacts(dir: string, manifest: Manifest, fromCache: boolean): BuildArtifacts {
   return {

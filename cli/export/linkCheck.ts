@@ -135,7 +135,10 @@ export async function findBrokenLinks(input: LinkCheckInput): Promise<string[]> 
       })();
       verdicts.set(key, v);
       // a rejection is the await's below to report, not this bookkeeping's
-      v.then((reason) => settled.set(key, reason), () => undefined);
+      v.then(
+        (reason) => settled.set(key, reason),
+        () => undefined,
+      );
     }
     return v;
   };

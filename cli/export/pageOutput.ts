@@ -7,8 +7,8 @@ import { bootAssetUrls } from './htmlScan';
 import { extractLinks, type PageLinks } from './linkCheck';
 import { outputFileFor, withCopies } from './outputFile';
 import { type DataVersions, depKey, type PageDeps, recordingContext } from './pageDeps';
-import type { PageReport } from './report';
 import { prepareRoute, type RouteInput, type ServerModule } from './renderRoute';
+import type { PageReport } from './report';
 import { type PageRef, pageKey, type ReuseRefs } from './reuse';
 import { linkFiles } from './tree';
 

@@ -7,8 +7,8 @@ import { loadConfig } from '../../core/config';
 import { historyFileFor, pageChanges, type ReportPages, snapshotExport, snapshotOf } from '../../core/history';
 import type { AdminLive, GenerationResult } from '../../src/shared/adminActions';
 import { tempRoot } from '../export/exportCopies';
-import { startS3, type TestS3 } from '../export/s3Server';
 import { runSite } from '../export/runCommand';
+import { startS3, type TestS3 } from '../export/s3Server';
 
 /**
  * What is live, through the admin API: the history of exports and publishes (from the admin page and the

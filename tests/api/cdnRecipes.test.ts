@@ -98,7 +98,13 @@ describe.skipIf(!existsSync(NGINX))('the nginx CDN recipe in front of an S3-comp
     s3 = await startS3(['www-example-com']);
     await deploySite({ dir: siteDir(), target: 's3://www-example-com/site-live', config: s3.config, quiet: true });
     site = createSiteServer(
-      loadConfig({ PORT: '0', DATA_DIR: path.join(root, 'data'), TRUST_PROXY: 'true', SITE_URL: 'https://bloksecure.com', LOG_LEVEL: 'warn' }),
+      loadConfig({
+        PORT: '0',
+        DATA_DIR: path.join(root, 'data'),
+        TRUST_PROXY: 'true',
+        SITE_URL: 'https://bloksecure.com',
+        LOG_LEVEL: 'warn',
+      }),
       siteDir(),
     );
     const { port: apiPort } = await site.listen();

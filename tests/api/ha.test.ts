@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import http from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';

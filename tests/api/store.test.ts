@@ -1,11 +1,11 @@
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { leadNotification } from '../../core/mail/notification';
 import { migrations } from '../../core/store/migrations';
 import type { PgLeadStore } from '../../core/store/postgres';
+import { PgLeadStore as PgStore } from '../../core/store/postgres';
 import { SqliteLeadStore } from '../../core/store/sqlite';
 import { type LeadRecord, leadRecordFrom } from '../../core/store/types';
-import pg from 'pg';
-import { PgLeadStore as PgStore } from '../../core/store/postgres';
 import { postgresUrl, testSchema } from './helpers/postgres';
 import { storeKinds } from './helpers/stores';
 

@@ -8,9 +8,9 @@ import type { ExportReport } from '../../cli/export/report';
 import { bucketLinkChecker, listKeys } from './bucketLinks';
 import { checkedRun, isArchiveChange, NEW_LINKER, NEW_TARGET, ORIGIN, REMOVED, twoExports } from './deployFixtures';
 import { tempRoot } from './exportCopies';
+import { runSite } from './runCommand';
 import type { Mutation } from './s3Proxy';
 import { startS3, type TestS3 } from './s3Server';
-import { runSite } from './runCommand';
 
 /**
  * Deploys that never show a broken link: export A, then export B (deployFixtures.ts: two new posts, the

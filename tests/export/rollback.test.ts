@@ -7,8 +7,8 @@ import { deploySite, rollbackDeploy } from '../../cli/deploy/deploySite';
 import { listKeys } from './bucketLinks';
 import { checkedRun, isArchiveChange, NEW_LINKER, twoExports } from './deployFixtures';
 import { tempRoot } from './exportCopies';
-import { startS3, type TestS3 } from './s3Server';
 import { runSite } from './runCommand';
+import { startS3, type TestS3 } from './s3Server';
 
 /**
  * Rollback in one step (docs/decisions/012): deploy A, then B, then roll back. The site in the bucket must

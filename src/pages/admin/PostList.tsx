@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { getJson } from '../../lib/api';
-import { formatPostDate } from '../../shared/blog/dates';
 import { type PostState, REGENERATE_CHANGED_ACTION } from '../../shared/adminActions';
+import { formatPostDate } from '../../shared/blog/dates';
 import { BLOG_POSTS_PATH } from '../../shared/blog/paths';
 import type { BlogListResponse, BlogPostSummary } from '../../shared/blog/types';
 import { ActionButton } from './ActionButton';
