@@ -69,10 +69,17 @@ describe('report lines', () => {
     expect(JSON.parse(lines.pages[1] ?? 'null')).toMatchObject({ key: '},"y' });
   });
 
-  it('parses a report in another layout whole', () => {
+  it('parses a report in another layout whole, into the same lines', () => {
     const r = report();
-    for (const text of [JSON.stringify(r), JSON.stringify(r, null, 2), `${reportText(r)}\n`]) {
-      expect(fullReport(parseReportLines(text))).toEqual(r);
+    const layouts = [JSON.stringify(r), JSON.stringify(r, null, 2), `${reportText(r)}\n`];
+    // report.json indented whole, the way an editor saves it: its lists open and close where reportText's do, but
+    // each entry spans several lines
+    layouts.push(`${JSON.stringify(JSON.parse(reportText(r)), null, 2)}\n`);
+    for (const text of layouts) {
+      const lines = parseReportLines(text);
+      expect(fullReport(lines)).toEqual(r);
+      expect(lines.pages.map(linePath)).toEqual(r.pages.map((p) => p.path));
+      expect(lines.copies?.map(lineFile)).toEqual(Object.keys(r.copies ?? {}));
     }
   });
 
