@@ -125,8 +125,7 @@ export function parseReportLines(text: string): ReportLines {
   }
   // an entry with a newline in it was split inside itself: an indented layout (JSON.stringify's, say)
   const whole = (items: string[]) => items.every((item) => !item.includes('\n'));
-  if (end !== text.length - 3 || !whole(pages.items) || (copies && !whole(copies)))
-    return reportLines(JSON.parse(text) as ExportReport);
+  if (end !== text.length - 3 || !whole(pages.items) || (copies && !whole(copies))) return reportLines(JSON.parse(text) as ExportReport);
   return { head, pages: pages.items, ...(copies ? { copies } : {}) };
 }
 
