@@ -38,7 +38,7 @@ if (deps !== 0) {
 }
 
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-// lint, formatting and import order alike: `npm run format` fixes the last two
+// lint rules, formatting and import order alike: `npm run format` fixes the last two
 check('lint', 'npx', ['biome', 'check', '.']);
 
 rmSync(`${results}/vitest.json`, { force: true });

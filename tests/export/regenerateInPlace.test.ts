@@ -76,6 +76,24 @@ describe('site regenerate updates the export in place', () => {
     expect(report.totals).toEqual(await measured(dir));
   });
 
+  it('regenerates a post of an export whose report.json was indented whole (as an editor saves it)', async () => {
+    const file = path.join(dir, 'report.json');
+    const before = JSON.parse(await readFile(file, 'utf8')) as ExportReport;
+    await writeFile(file, `${JSON.stringify(before, null, 2)}\n`);
+    await appendFile(path.join(blogDir, `${POST}.md`), '\nA paragraph added after report.json was re-indented.\n');
+    await regeneratePost(POST, exportOptions(dir, { BLOG_DIR: blogDir }));
+    expect(await readFile(path.join(dir, 'blog', POST, 'index.html'), 'utf8')).toContain(
+      'A paragraph added after report.json was re-indented.',
+    );
+    // written back in the exporter's layout, every other page as it was
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain(`\n    {"path":"/blog/${POST}",`);
+    const after = JSON.parse(text) as ExportReport;
+    const others = (r: ExportReport) => r.pages.filter((p) => p.path !== `/blog/${POST}`);
+    expect(others(after)).toEqual(others(before));
+    expect(after.totals).toEqual(await measured(dir));
+  });
+
   it('an update cut off while moving its files in is finished by the next run', async () => {
     // the side folder of an update whose journal was written: one file moved, one not yet
     const side = path.join(path.dirname(dir), `.${path.basename(dir)}.staging-cutoff`);
