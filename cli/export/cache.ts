@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cacheDir } from '../../core/exportPaths';
@@ -9,6 +9,7 @@ import type { PageAssets } from '../../src/shared/pageData';
 import { readCacheJson } from './cacheFile';
 import { BROTLI_ASSET_QUALITY, COMPRESSIBLE, precompress } from './compress';
 import { stampedHashSources } from './sourceHash';
+import { eachLimit } from './tree';
 
 export type ServerBundle = typeof ServerEntry;
 
@@ -231,9 +232,21 @@ export async function cachedBuildOf(root: string, key: string): Promise<BuildArt
   return manifest?.key === key ? artifacts(dir, manifest, true) : null;
 }
 
-/** copies the build's assets (with their compressed copies) into an export folder; returns the files added */
-export async function installAssets(build: BuildArtifacts, outDir: string): Promise<void> {
-  await cp(path.join(build.clientDir, 'assets'), path.join(outDir, 'assets'), { recursive: true, force: false, errorOnExist: false });
+/**
+ * copies the build's assets (with their .br/.gz) into an export folder, but those it holds already
+ * (`present`: a staging folder built in the spare export keeps them; an asset's name carries a hash of its bytes)
+ */
+export async function installAssets(build: BuildArtifacts, outDir: string, present: ReadonlySet<string> = new Set()): Promise<void> {
+  const from = path.join(build.clientDir, 'assets');
+  const to = path.join(outDir, 'assets');
+  await mkdir(to, { recursive: true });
+  // a file the folder holds is left as it is: it may be a hard link to the live export's (swap.ts)
+  const missing = (await readdir(from)).filter((name) => !present.has(`assets/${name}`));
+  await eachLimit(missing, 16, (name) =>
+    copyFile(path.join(from, name), path.join(to, name), constants.COPYFILE_EXCL).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EEXIST') throw err;
+    }),
+  );
 }
 
 /**

@@ -97,9 +97,9 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     const ctx = session.ctx;
     const pages = await listPages(server.routes, server.notFoundRoute, ctx);
     const slugs = (await ctx.blog.listPosts()).map((p) => p.slug);
-    const held = await recycleSpare(opts.outDir, staging, keptFiles(pages, slugs));
+    const held = await recycleSpare(opts.outDir, staging, keptFiles(pages, slugs, build.assetFiles));
     // public/ and the assets are copied while the pages render (no page writes their paths)
-    copying = Promise.all([cp(path.join(projectRoot, 'public'), staging, { recursive: true }), installAssets(build, staging)]);
+    copying = Promise.all([cp(path.join(projectRoot, 'public'), staging, { recursive: true }), installAssets(build, staging, held.files)]);
     copying.catch(() => undefined);
     clock.lap('posts');
 
@@ -228,11 +228,12 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
   }
 }
 
-/** the files of the spare export a new one may keep (swap.ts): its pages' and its posts' JSON copies, with their .br/.gz */
-function keptFiles(pages: PageSpec[], slugs: string[]): Set<string> {
+/** the files of the spare export a new one may keep (swap.ts): its pages', its posts' JSON copies' and its assets', with their .br/.gz */
+function keptFiles(pages: PageSpec[], slugs: string[], assetFiles: string[]): Set<string> {
   return new Set([
     ...pages.flatMap((p) => withCopies(outputFileFor(p.path, { notFound: p.notFound }))),
     ...slugs.flatMap((s) => withCopies(postCopyFile(s))),
+    ...assetFiles.flatMap(withCopies),
   ]);
 }
 

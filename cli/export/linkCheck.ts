@@ -18,6 +18,15 @@ export interface LinkRef {
 const LINK_TAGS = new Set(['a', 'area', 'link', 'img', 'script', 'source', 'video', 'audio', 'iframe', 'track', 'embed']);
 const FULL_URL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** links that name no page or file of the site */
+const NOT_CHECKED = /^(mailto|tel|javascript|data|blob):/i;
+
+/** a page whose links are checked: its URL and its anchors, made when a link needs them */
+interface PageContext {
+  path: string;
+  base: () => URL;
+  ids: () => Set<string>;
+}
 
 /**
  * the references and anchors of an HTML page, read in one pass of a real parser: anchors are every
@@ -91,15 +100,20 @@ export function resolveFile(pathname: string, files: Pick<Set<string>, 'has'>): 
  */
 export async function findBrokenLinks(input: LinkCheckInput): Promise<string[]> {
   const origin = new URL(input.siteUrl).origin;
+  // the anchors of a page a link points into: from its outcome, or read from its file (another page of
+  // the export, on an update); each made once, when a link needs it
+  const pageIds = new Map(input.pages.map((p) => [p.file, p.ids]));
   const idsByFile = new Map<string, Promise<Set<string>>>();
-  for (const p of input.pages) idsByFile.set(p.file, Promise.resolve(new Set(p.ids)));
   const idsOf = (file: string): Promise<Set<string>> => {
     let ids = idsByFile.get(file);
     if (!ids) {
-      ids = readFile(input.pathOf?.(file) ?? path.join(input.dir, file), 'utf8').then(
-        (html) => new Set(extractLinks(html).ids),
-        () => new Set<string>(),
-      );
+      const known = pageIds.get(file);
+      ids = known
+        ? Promise.resolve(new Set(known))
+        : readFile(input.pathOf?.(file) ?? path.join(input.dir, file), 'utf8').then(
+            (html) => new Set(extractLinks(html).ids),
+            () => new Set<string>(),
+          );
       idsByFile.set(file, ids);
     }
     return ids;
@@ -159,34 +173,50 @@ export async function findBrokenLinks(input: LinkCheckInput): Promise<string[]> 
     return target;
   };
 
+  /** the reason a link of a page is broken, or null; a promise only when a verdict is not known yet */
+  const check = (link: LinkRef, page: PageContext): string | null | Promise<string | null> => {
+    if (link.url === '#' || NOT_CHECKED.test(link.url)) return null;
+    const base = page.base();
+    const target = parse(link.url, base);
+    if (!target) return 'not a valid URL';
+    if (target.origin !== origin) return null;
+    if (link.absolute && target.protocol !== 'https:' && target.protocol !== 'http:') return null;
+    // a link within the page needs only the anchor (the page may live outside the folder, like /admin)
+    if (target.pathname === base.pathname && target.search === '' && !link.url.startsWith('/') && !link.absolute) {
+      const hash = target.hash.slice(1);
+      if (!hash) return null;
+      let id: string;
+      try {
+        id = decodeURIComponent(hash);
+      } catch {
+        return `malformed anchor #${hash}`;
+      }
+      return page.ids().has(id) ? null : `no element with id "${id}" on ${page.path}`;
+    }
+    const key = target.pathname + target.hash;
+    return settled.has(key) ? settled.get(key)! : verdict(target);
+  };
+
+  // a root-relative link, or a full URL in an <a>, has the same outcome on every page: it is checked
+  // once (the header and footer repeat the same links on thousands of pages); by its URL, one map each
+  const sharedRootRelative = new Map<string, string | null>();
+  const sharedAbsolute = new Map<string, string | null>();
   for (const page of input.pages) {
-    const base = new URL(page.path, origin);
-    const ownIds = new Set(page.ids);
+    let base: URL | undefined;
+    let ids: Set<string> | undefined;
+    const context: PageContext = {
+      path: page.path,
+      base: () => (base ??= new URL(page.path, origin)),
+      ids: () => (ids ??= new Set(page.ids)),
+    };
     for (const link of page.links) {
-      if (link.url === '#' || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) continue;
-      const target = parse(link.url, base);
-      if (!target) {
-        broken.push(`${page.path}: broken link "${link.url}" (not a valid URL)`);
-        continue;
+      const shared = link.absolute ? sharedAbsolute : link.url.startsWith('/') ? sharedRootRelative : null;
+      let reason = shared?.get(link.url);
+      if (reason === undefined) {
+        const checked = check(link, context);
+        reason = checked instanceof Promise ? await checked : checked;
+        shared?.set(link.url, reason);
       }
-      if (target.origin !== origin) continue;
-      if (link.absolute && target.protocol !== 'https:' && target.protocol !== 'http:') continue;
-      // a link within the page needs only the anchor (the page may live outside the folder, like /admin)
-      if (target.pathname === base.pathname && target.search === '' && !link.url.startsWith('/') && !link.absolute) {
-        const hash = target.hash.slice(1);
-        if (!hash) continue;
-        let id: string;
-        try {
-          id = decodeURIComponent(hash);
-        } catch {
-          broken.push(`${page.path}: broken link "${link.url}" (malformed anchor #${hash})`);
-          continue;
-        }
-        if (!ownIds.has(id)) broken.push(`${page.path}: broken link "${link.url}" (no element with id "${id}" on ${page.path})`);
-        continue;
-      }
-      const key = target.pathname + target.hash;
-      const reason = settled.has(key) ? settled.get(key) : await verdict(target);
       if (reason) broken.push(`${page.path}: broken link "${link.url}" (${reason})`);
     }
   }

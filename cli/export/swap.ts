@@ -26,7 +26,7 @@ export const spareDirFor = (target: string) => path.join(path.dirname(target), `
 
 /**
  * Makes the staging folder out of the spare export, keeping only the files the new export may hold
- * at the same path (`keep`: its pages' and post copies' files); everything else is deleted first,
+ * at the same path (`keep`: its pages', post copies' and assets' files); everything else is deleted first,
  * so whatever else the export writes is a new file. Returns the keys of the pages and copies held
  * (from the spare's report.json). A kept file may be a hard link to the live export's file: a writer
  * into the staging folder removes a path before writing it (pageOutput.ts, tree.ts), never writes
@@ -38,26 +38,28 @@ export async function recycleSpare(target: string, staging: string, keep: Set<st
     await rename(spareDirFor(target), staging);
   } catch {
     await mkdir(staging, { recursive: true });
-    return { pages: {}, copies: {} };
+    return { pages: {}, copies: {}, files: new Set() };
   }
   const held = await heldFiles(staging);
-  const gone = (await listFiles(staging)).filter((f) => !keep.has(f));
+  const listed = await listFiles(staging);
+  const gone = listed.filter((f) => !keep.has(f));
   await eachLimit(gone, 64, (f) => unlink(path.join(staging, f)).catch(() => undefined));
   // folders left empty (a removed post's), deepest first; a folder still holding files stays
   const dirs = new Set<string>();
   for (const f of gone) for (let d = path.posix.dirname(f); d !== '.'; d = path.posix.dirname(d)) dirs.add(d);
   for (const d of [...dirs].sort((a, b) => b.length - a.length)) await rmdir(path.join(staging, d)).catch(() => undefined);
-  return held;
+  return { ...held, files: new Set(listed.filter((f) => keep.has(f))) };
 }
 
-/** what a staging folder built in the spare export holds: the key of each page (by path) and post copy (by file) */
+/** what a staging folder built in the spare export holds: the key of each page (by path) and post copy (by file), and every file kept */
 export interface HeldFiles {
   pages: Record<string, string>;
   copies: Record<string, string>;
+  files: ReadonlySet<string>;
 }
 
 /** the keys of an export's pages and post copies, from its report.json (which its own updates kept true) */
-async function heldFiles(dir: string): Promise<HeldFiles> {
+async function heldFiles(dir: string): Promise<Omit<HeldFiles, 'files'>> {
   const report = await readExportReport(dir).catch(() => null);
   const pages: Record<string, string> = {};
   for (const p of report?.pages ?? []) if (p.key) pages[p.path] = p.key;

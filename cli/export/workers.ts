@@ -9,6 +9,7 @@ import type { PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type BuildArtifacts, finished, importServer, type PendingBuild, renderEnv, type ServerBundle } from './cache';
 import { createRouteDataContext } from './context';
+import { heldOutcome } from './heldPages';
 import { type DataVersions, dataVersions } from './pageDeps';
 import type { PageOutcome, PageRenderInput } from './pageOutput';
 import { type CopyOutcome, type PageCopyJob, postCopyFile, renderPageAndCopy, writePostCopy } from './postCopies';
@@ -155,16 +156,24 @@ class WorkerPool {
     for (const w of this.workers) w.postMessage({ id: -1, type: 'posts', snapshot } satisfies WorkerRequest);
   }
 
+  /** tells the workers where the server bundle is as soon as the build is done, so they load it while they parse */
+  loadSiteEarly(): void {
+    // a failed build is reported by the render that waits for it
+    this.withSite().catch(() => undefined);
+  }
+
+  /** renders pages across the workers; each result goes to `results` at the index given with its page */
   async render(
-    pages: PageCopyJob[],
+    pages: Array<{ job: PageCopyJob; index: number }>,
     results: Array<PageOutcome | string>,
     copies: CopyOutcome[],
     reuse: ReuseSource | null | undefined,
     progress?: Progress,
   ): Promise<void> {
+    if (pages.length === 0) return;
     await this.withSite();
     await this.each(
-      pages.map((p, index) => ({ job: { path: p.path, notFound: p.notFound, held: p.held, copy: p.copy }, index })),
+      pages.map(({ job: p, index }) => ({ job: { path: p.path, notFound: p.notFound, held: p.held, copy: p.copy }, index })),
       // two pages in flight per worker: one renders while the other is compressed and written
       2,
       async (w, { job, index }, id) => {
@@ -271,6 +280,7 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
     return here;
   };
   let pool: WorkerPool | null = count > 0 ? new WorkerPool(count, build, init) : null;
+  pool?.loadSiteEarly();
   // the bodies of a non-markdown source's posts, written out for the workers when they are used
   let scratch: string | undefined;
   const close = async () => {
@@ -295,13 +305,18 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
     } else {
       ctx = await createRouteDataContext({ config: opts.blog, outDir: opts.outDir });
     }
+    let postsSent = false;
+    // the render workers take the posts in while this thread lists the pages
+    if (pool && snapshot && !opts.fewPages) {
+      pool.setPosts(snapshot).catch(() => undefined);
+      postsSent = true;
+    }
     const postsForWorkers = async (): Promise<PostsSnapshot> => {
       if (snapshot) return snapshot;
       scratch = path.join(opts.cacheRoot, `bodies-${randomBytes(6).toString('hex')}`);
       snapshot = await snapshotToFiles(ctx, scratch);
       return snapshot;
     };
-    let postsSent = false;
     // the versions of what pages read, for the pages and copies made in this thread (markdown posts only)
     let versions: DataVersions | null | undefined = opts.source?.versions;
     const versionsHere = () => {
@@ -320,7 +335,20 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
         if (pool && !opts.fewPages && !renderOpts.inProcess && !renderOpts.outDir && !renderOpts.reuse) {
           if (!postsSent) await pool.setPosts(await postsForWorkers());
           postsSent = true;
-          await pool.render(pages, results, copies, opts.reuse, progress);
+          // a page the staging folder holds with unchanged inputs is settled here, without a round trip
+          const held = opts.reuse ? versionsHere() : null;
+          const toRender: Array<{ job: PageCopyJob; index: number }> = [];
+          pages.forEach((job, index) => {
+            const kept = opts.reuse && held ? heldOutcome(job, opts.reuse, held) : null;
+            if (!kept) {
+              toRender.push({ job, index });
+              return;
+            }
+            results[index] = kept.outcome;
+            if (kept.copy) copies.push(kept.copy);
+            progress?.tick(job.path);
+          });
+          await pool.render(toRender, results, copies, opts.reuse, progress);
         } else {
           // pages rendered elsewhere than the export folder are not reused from it
           const input = renderOpts.outDir

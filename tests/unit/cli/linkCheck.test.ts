@@ -110,4 +110,38 @@ describe('findBrokenLinks', () => {
       '/: broken link "https://bloksecure.com/pricing" (no page or file at /pricing)',
     ]);
   });
+
+  it('reports a link repeated on many pages on each of them, and an anchor within a page by that page alone', async () => {
+    // the same root-relative and full URLs on every page have one outcome; '#team' and 'contact' depend on the page
+    const body = '<a href="/demo">d</a><a href="https://bloksecure.com/pricing">p</a><a href="#team">t</a><a href="contact">c</a>';
+    const pages = ['/', '/about', '/blog/a'].map((p, i) => {
+      const links = extractLinks(page(body));
+      return { path: p, file: `${p.slice(1)}/index.html`.replace(/^\//, ''), ...links, ids: i === 1 ? ['team'] : [] };
+    });
+    const broken = await findBrokenLinks({
+      dir: '/nonexistent',
+      files: new Set([
+        'index.html',
+        'about/index.html',
+        'blog/a/index.html',
+        'blog/contact/index.html',
+        'assets/app.css',
+        'assets/main.js',
+      ]),
+      siteUrl: 'https://bloksecure.com',
+      pages,
+    });
+    expect(broken).toEqual([
+      '/: broken link "/demo" (no page or file at /demo)',
+      '/: broken link "https://bloksecure.com/pricing" (no page or file at /pricing)',
+      '/: broken link "#team" (no element with id "team" on /)',
+      '/: broken link "contact" (no page or file at /contact)',
+      '/about: broken link "/demo" (no page or file at /demo)',
+      '/about: broken link "https://bloksecure.com/pricing" (no page or file at /pricing)',
+      '/about: broken link "contact" (no page or file at /contact)',
+      '/blog/a: broken link "/demo" (no page or file at /demo)',
+      '/blog/a: broken link "https://bloksecure.com/pricing" (no page or file at /pricing)',
+      '/blog/a: broken link "#team" (no element with id "team" on /blog/a)',
+    ]);
+  });
 });

@@ -32,8 +32,13 @@ describe('the spare export', () => {
       }),
     });
     const staging = stagingDirFor(target);
-    const held = await recycleSpare(target, staging, new Set(['index.html', 'blog/kept/index.html']));
-    expect(held).toEqual({ pages: { '/blog/kept': 'k1' }, copies: { 'api/x.json': 'c1' } });
+    const held = await recycleSpare(target, staging, new Set(['index.html', 'blog/kept/index.html', 'blog/never/index.html']));
+    // the files kept are named (a file to keep that the spare lacks is not)
+    expect(held).toEqual({
+      pages: { '/blog/kept': 'k1' },
+      copies: { 'api/x.json': 'c1' },
+      files: new Set(['index.html', 'blog/kept/index.html']),
+    });
     expect(await listFiles(staging)).toEqual(['blog/kept/index.html', 'index.html']);
     // the removed post's folder and the emptied assets folder go too
     expect(await stat(path.join(staging, 'blog', 'gone')).catch(() => null)).toBeNull();
@@ -45,12 +50,12 @@ describe('the spare export', () => {
     const target = path.join(root, 'b', 'site');
     await mkdir(path.dirname(target), { recursive: true });
     const empty = stagingDirFor(target);
-    expect(await recycleSpare(target, empty, new Set())).toEqual({ pages: {}, copies: {} });
+    expect(await recycleSpare(target, empty, new Set())).toEqual({ pages: {}, copies: {}, files: new Set() });
     expect(await listFiles(empty)).toEqual([]);
 
     await put(spareDirFor(target), { 'index.html': 'home' });
     const staging = stagingDirFor(target);
-    expect(await recycleSpare(target, staging, new Set(['index.html']))).toEqual({ pages: {}, copies: {} });
+    expect(await recycleSpare(target, staging, new Set(['index.html']))).toEqual({ pages: {}, copies: {}, files: new Set(['index.html']) });
     expect(await listFiles(staging)).toEqual(['index.html']);
   });
 
