@@ -120,6 +120,8 @@ export async function withHistory<T extends { result: { success: boolean; messag
      * hand it over; one that failed changed no page.
      */
     change?: (outcome: T) => ExportChange;
+    /** the report.json a run wrote, handed over so that it is not read back (a full export's is 1.9 MB at 4,000 posts) */
+    report?: (outcome: T) => ReportPages | undefined;
     /** a failure not worth a line: input refused before anything ran (an unsafe slug writes nothing at all) */
     ignore?: (err: unknown) => boolean;
   },
@@ -129,7 +131,8 @@ export async function withHistory<T extends { result: { success: boolean; messag
   const started = Date.now();
   const finish = async (ok: boolean, message: string, outcome?: T) => {
     const handed = outcome && run.change?.(outcome);
-    const after = handed ? null : snapshotExport(run.outDir);
+    const written = !handed && outcome ? run.report?.(outcome) : undefined;
+    const after = handed ? null : written ? snapshotOf(written) : snapshotExport(run.outDir);
     const changes = handed ? handed.pages : before === undefined ? { added: 0, changed: 0, removed: 0 } : pageChanges(before, after);
     const exportBytes = handed ? handed.exportBytes : after?.bytes;
     const upload = outcome && run.upload ? run.upload(outcome) : undefined;

@@ -25,11 +25,16 @@ export function registerExport(program: Command, ctx: CommandContext): void {
           if (opts.zip) {
             const { createCompleteStaticSite } = await import('../export/zip');
             const { result, report, zipFile } = await createCompleteStaticSite(exportOpts);
-            return { result, timings: timingsOf(report), summary: `${summarize(report, exportOpts.outDir)}\nZipped into ${zipFile}` };
+            return {
+              result,
+              report,
+              timings: timingsOf(report),
+              summary: `${summarize(report, exportOpts.outDir)}\nZipped into ${zipFile}`,
+            };
           }
           const { exportSite } = await import('../export/exportSite');
           const { result, report } = await exportSite(exportOpts);
-          return { result, timings: timingsOf(report), summary: summarize(report, exportOpts.outDir) };
+          return { result, report, timings: timingsOf(report), summary: summarize(report, exportOpts.outDir) };
         },
         opts.zip ? 'site export --zip' : 'site export',
       ),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ExportChange } from '../../core/history';
+import type { ExportChange, ReportPages } from '../../core/history';
 import { blogWarningAnnotation, ciStyle, formatAnnotation } from '../ciAnnotations';
 import type { ExportOptions } from '../export/exportSite';
 import type { ExportTimings } from '../export/phases';
@@ -20,6 +20,8 @@ interface RunOutcome {
   result: GenerationResult;
   summary?: string;
   timings?: Partial<ExportTimings>;
+  /** the report.json the run wrote, for the history (which then does not read it back) */
+  report?: ReportPages;
 }
 
 /** an exporter function of a command */
@@ -59,7 +61,8 @@ export async function runResultCommand(
   const ignore = (err: unknown) => err instanceof UnsafeSlugError;
   // the overloads make every run of a command that hands over what it changed return it
   const change = handsOverChange ? (o: { change?: ExportChange }) => o.change as ExportChange : undefined;
-  const { result, summary, timings } = await withHistory({ outDir, label, source: 'cli', ignore, change }, () =>
+  const report = (o: RunOutcome) => o.report;
+  const { result, summary, timings } = await withHistory({ outDir, label, source: 'cli', ignore, change, report }, () =>
     run({ outDir, config, quiet: opts.quiet || opts.json, check: opts.check }),
   );
   // --json: the spec's result object, plus where the time went for the commands that measure it

@@ -43,16 +43,22 @@ const MEMO_FORMAT = 2;
 export function storedMemo(memo: PageMemo): StoredMemo {
   const links: LinkRef[] = [];
   const index = new Map<string, number>();
+  // the pages taken from the last memo share its link objects: each is looked up once, by identity
+  const byObject = new Map<LinkRef, number>();
   const pages: StoredMemo['pages'] = {};
   for (const [p, page] of Object.entries(memo.pages)) {
     pages[p] = {
       ...page,
       links: page.links.map((link) => {
-        const id = JSON.stringify(link);
-        let i = index.get(id);
+        let i = byObject.get(link);
         if (i === undefined) {
-          i = links.push(link) - 1;
-          index.set(id, i);
+          const id = JSON.stringify(link);
+          i = index.get(id);
+          if (i === undefined) {
+            i = links.push(link) - 1;
+            index.set(id, i);
+          }
+          byObject.set(link, i);
         }
         return i;
       }),

@@ -1,0 +1,67 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyFileFor, pageChanges, type ReportPages, snapshotOf, withHistory } from '../../../core/history';
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'history-'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const report = (generatedAt: string, pages: Array<[string, string, number]>, bytes: number): ReportPages => ({
+  generatedAt,
+  pages: pages.map(([p, key, b]) => ({ path: p, key, bytes: b })),
+  totals: { bytes },
+});
+
+describe('withHistory', () => {
+  const before = report(
+    '2026-01-01T00:00:00.000Z',
+    [
+      ['/', 'k1', 10],
+      ['/about', 'k2', 20],
+      ['/old', 'k3', 5],
+    ],
+    35,
+  );
+  const after = report(
+    '2026-01-02T00:00:00.000Z',
+    [
+      ['/', 'k1', 10],
+      ['/about', 'k9', 21],
+      ['/new', 'k4', 3],
+    ],
+    34,
+  );
+  const lastEntry = async (outDir: string) => JSON.parse((await readFile(historyFileFor(outDir), 'utf8')).trim().split('\n').at(-1)!);
+
+  it('takes the pages changed from the report a run hands over, without reading report.json back', async () => {
+    const outDir = path.join(root, 'handed', 'site');
+    await mkdir(outDir, { recursive: true });
+    await writeFile(path.join(outDir, 'report.json'), JSON.stringify(before));
+    // the folder still holds the old report: the counts can only come from the report handed over
+    await withHistory({ outDir, label: 'site export', source: 'cli', report: (o: { report: ReportPages }) => o.report }, async () => ({
+      result: { success: true, message: 'Generated 3 pages' },
+      report: after,
+    }));
+    const entry = await lastEntry(outDir);
+    expect(entry.pages).toEqual(pageChanges(snapshotOf(before), snapshotOf(after)));
+    expect(entry.pages).toEqual({ added: 1, changed: 1, removed: 1 });
+    expect(entry.exportBytes).toBe(34);
+  });
+
+  it('reads report.json after a run that hands none over', async () => {
+    const outDir = path.join(root, 'read', 'site');
+    await mkdir(outDir, { recursive: true });
+    await writeFile(path.join(outDir, 'report.json'), JSON.stringify(before));
+    await withHistory({ outDir, label: 'site export', source: 'cli' }, async () => {
+      await writeFile(path.join(outDir, 'report.json'), JSON.stringify(after));
+      return { result: { success: true, message: 'Generated 3 pages' } };
+    });
+    expect((await lastEntry(outDir)).pages).toEqual({ added: 1, changed: 1, removed: 1 });
+  });
+});
