@@ -336,10 +336,10 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
           if (!postsSent) await pool.setPosts(await postsForWorkers());
           postsSent = true;
           // a page the staging folder holds with unchanged inputs is settled here, without a round trip
-          const held = opts.reuse ? versionsHere() : null;
+          const current = opts.reuse ? versionsHere() : null;
           const toRender: Array<{ job: PageCopyJob; index: number }> = [];
           pages.forEach((job, index) => {
-            const kept = opts.reuse && held ? heldOutcome(job, opts.reuse, held) : null;
+            const kept = opts.reuse && current ? heldOutcome(job, opts.reuse, current) : null;
             if (!kept) {
               toRender.push({ job, index });
               return;
