@@ -6,7 +6,7 @@
  * writePostCopy); the main thread holds the memo and can decide it the same way, without sending the
  * page to a worker and the answer back (4,000 round trips in a CI export after a one-post edit).
  */
-import { type DataVersions, depKey } from './pageDeps';
+import { type DataVersions, depsUnchanged, postCopyKey } from './pageDeps';
 import type { PageOutcome } from './pageOutput';
 import { type CopyOutcome, type PageCopyJob, postCopyFile } from './postCopies';
 import { completeOutcome, type ReuseSource } from './reuse';
@@ -24,11 +24,11 @@ export function heldOutcome(
   const before = reuse.pages[job.path];
   if (!before?.deps || job.held === undefined || job.held !== before.key) return null;
   try {
-    if (depKey(versions, job.path, job.notFound, before.deps.names) !== before.deps.key) return null;
+    if (!depsUnchanged(versions, job, before.deps)) return null;
     let copy: CopyOutcome | undefined;
     if (job.copy) {
       const file = postCopyFile(job.copy.slug);
-      const key = depKey(versions, file, false, [`post:${job.copy.slug}`]);
+      const key = postCopyKey(versions, file, job.copy.slug);
       const held = reuse.copies?.[file];
       if (job.copy.held !== key || held?.key !== key) return null;
       copy = { file, bytes: held.bytes, brotliBytes: held.brotliBytes, unchanged: true, key };

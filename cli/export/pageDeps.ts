@@ -58,6 +58,14 @@ export function depKey(versions: DataVersions, pagePath: string, notFound: boole
   return hash.digest('hex');
 }
 
+/** whether nothing a page of the previous export read has changed since (its recorded dependency key is this one) */
+export function depsUnchanged(versions: DataVersions, job: { path: string; notFound: boolean }, deps: PageDeps): boolean {
+  return depKey(versions, job.path, job.notFound, deps.names) === deps.key;
+}
+
+/** the key of a post's JSON copy: that of the post it is made from */
+export const postCopyKey = (versions: DataVersions, file: string, slug: string): string => depKey(versions, file, false, [`post:${slug}`]);
+
 const postVersion = (versions: DataVersions, slug: string) => (Object.hasOwn(versions.posts, slug) ? versions.posts[slug]! : '-');
 
 /** the route data context, noting each thing a page reads */

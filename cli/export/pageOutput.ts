@@ -6,7 +6,7 @@ import { BROTLI_PAGE_QUALITY, compress, compressSync } from './compress';
 import { bootAssetUrls } from './htmlScan';
 import { extractLinks, type PageLinks } from './linkCheck';
 import { outputFileFor, withCopies } from './outputFile';
-import { type DataVersions, depKey, type PageDeps, recordingContext } from './pageDeps';
+import { type DataVersions, depKey, depsUnchanged, type PageDeps, recordingContext } from './pageDeps';
 import { prepareRoute, type RouteInput, type ServerModule } from './renderRoute';
 import type { PageReport } from './report';
 import { type PageRef, pageKey, type ReuseRefs } from './reuse';
@@ -139,12 +139,7 @@ export async function renderToFile(server: ServerModule, job: PageJob, input: Pa
   const { versions, reuse } = input;
   const before = reuse?.pages[job.path];
   // nothing the page read has changed: it is reused without loading its data
-  if (
-    before?.deps &&
-    versions &&
-    depKey(versions, job.path, job.notFound, before.deps.names) === before.deps.key &&
-    (await keepPrevious(job, before, input))
-  ) {
+  if (before?.deps && versions && depsUnchanged(versions, job, before.deps) && (await keepPrevious(job, before, input))) {
     return { path: job.path, key: before.key, file: before.file, deps: before.deps, writeMs: performance.now() - t0, reused: true };
   }
   const recording = versions ? recordingContext(input.ctx) : null;

@@ -4,7 +4,7 @@ import { blogPostPath, staticSnapshotPath } from '../../src/shared/blog/paths';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { brotliQualityFor } from './compress';
 import { withCopies } from './outputFile';
-import { type DataVersions, depKey } from './pageDeps';
+import { type DataVersions, postCopyKey } from './pageDeps';
 import {
   type PageJob,
   type PageOutcome,
@@ -56,7 +56,7 @@ export async function writePostCopy(
 ): Promise<CopyOutcome | null> {
   const file = postCopyFile(slug);
   const full = path.join(outDir, file);
-  const key = from.versions ? depKey(from.versions, file, false, [`post:${slug}`]) : undefined;
+  const key = from.versions ? postCopyKey(from.versions, file, slug) : undefined;
   const before = from.previous?.copies[file];
   if (key && from.held === key) {
     const sizes = before?.key === key ? before : { bytes: statSync(full).size, brotliBytes: statSync(`${full}.br`).size };

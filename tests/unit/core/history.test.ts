@@ -37,12 +37,17 @@ describe('withHistory', () => {
     ],
     34,
   );
+  /** an export folder holding this report.json */
+  const exportWith = async (r: ReportPages, name: string) => {
+    const outDir = path.join(root, name, 'site');
+    await mkdir(outDir, { recursive: true });
+    await writeFile(path.join(outDir, 'report.json'), JSON.stringify(r));
+    return outDir;
+  };
   const lastEntry = async (outDir: string) => JSON.parse((await readFile(historyFileFor(outDir), 'utf8')).trim().split('\n').at(-1)!);
 
   it('takes the pages changed from the report a run hands over, without reading report.json back', async () => {
-    const outDir = path.join(root, 'handed', 'site');
-    await mkdir(outDir, { recursive: true });
-    await writeFile(path.join(outDir, 'report.json'), JSON.stringify(before));
+    const outDir = await exportWith(before, 'handed');
     // the folder still holds the old report: the counts can only come from the report handed over
     await withHistory({ outDir, label: 'site export', source: 'cli', report: (o: { report: ReportPages }) => o.report }, async () => ({
       result: { success: true, message: 'Generated 3 pages' },
@@ -55,9 +60,7 @@ describe('withHistory', () => {
   });
 
   it('reads report.json after a run that hands none over', async () => {
-    const outDir = path.join(root, 'read', 'site');
-    await mkdir(outDir, { recursive: true });
-    await writeFile(path.join(outDir, 'report.json'), JSON.stringify(before));
+    const outDir = await exportWith(before, 'read');
     await withHistory({ outDir, label: 'site export', source: 'cli' }, async () => {
       await writeFile(path.join(outDir, 'report.json'), JSON.stringify(after));
       return { result: { success: true, message: 'Generated 3 pages' } };
