@@ -1,6 +1,8 @@
+import path from 'node:path';
 import * as z from 'zod';
 import type { PublicConfig } from '../src/shared/pageData';
 import { ConfigError } from './configError';
+import { projectRoot } from './exportPaths';
 import { LOG_LEVELS } from './log';
 
 export { ConfigError };
@@ -120,7 +122,16 @@ const schema = z.object({
   /** how much the API logs: one JSON line per request at info */
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).default('info')),
   /** where export builds are kept (default dist/.cache); inside the project, as the server bundle imports node_modules */
-  SITE_CACHE_DIR: optionalString,
+  SITE_CACHE_DIR: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine(
+        (dir) => isInside(projectRoot, path.resolve(dir)),
+        `must be a folder inside the project (${projectRoot}): the exporter's server bundle imports React from its node_modules`,
+      )
+      .optional(),
+  ),
   /** set by CI systems: progress is printed as plain lines instead of a redrawn bar */
   CI: flag,
   /** print the stack of a failed command */
@@ -160,6 +171,12 @@ const SECRET_VARIABLES = new Set([
 ]);
 
 export type Config = z.infer<typeof schema>;
+
+/** true when `target` is `dir` or lies under it */
+function isInside(dir: string, target: string): boolean {
+  const rel = path.relative(dir, target);
+  return !rel.startsWith('..') && !path.isAbsolute(rel);
+}
 
 /** parses the environment once; an invalid variable stops start-up with one clear line */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
