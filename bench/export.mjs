@@ -385,6 +385,14 @@ async function benchSize(posts) {
       );
     extra.regenerate = median(regenerate);
     extra.regenerateSamples = regenerate;
+    // the least a new process does for that post (bench/regenerateFloor.mjs), and a new process alone
+    extra.regenerateFloor = await medianOf(
+      REGENERATE_SAMPLES,
+      process.execPath,
+      [path.join(clone, 'bench', 'regenerateFloor.mjs'), ctx.oursOut, ctx.oursCache, slug, path.join(tmp, 'regenerate-floor')],
+      { cwd: root },
+    );
+    extra.nodeStart = await medianOf(REGENERATE_SAMPLES, process.execPath, ['-e', '0'], { cwd: root });
     extra.adminRegenerate = await adminRegenerate(ctx, slug, runs);
   }
   return { posts, rows, ...extra };
@@ -448,7 +456,7 @@ try {
       `\nfloor at ${size.posts} posts: ${f.seconds.toFixed(2)} s on ${f.threads} threads (summed over them: remark-parse ${f.parseMs} ms, render ${f.renderMs} ms, cheapest .br/.gz ${f.compressMs} ms, loading the parser and React ${f.loadMs} ms)`,
     );
     console.log(
-      `updates at ${size.posts} posts: CI-style export after an edit ${size.ci.toFixed(2)} s (the first after the cold export, with no export before the last: ${size.ciFirst.toFixed(2)} s); export after an edit in place ${size.incremental.toFixed(2)} s; CLI regenerate ${size.regenerate.toFixed(3)} s (median of ${size.regenerateSamples.length}: ${size.regenerateSamples.map((t) => t.toFixed(3)).join(', ')}${eleventy ? `; ${x(size.regenerate / eleventy.seconds)} Eleventy` : ''}); admin API on \`site serve\`: first ${size.adminRegenerate.first.toFixed(2)} s, then ${size.adminRegenerate.median.toFixed(2)} s`,
+      `updates at ${size.posts} posts: CI-style export after an edit ${size.ci.toFixed(2)} s (the first after the cold export, with no export before the last: ${size.ciFirst.toFixed(2)} s); export after an edit in place ${size.incremental.toFixed(2)} s; CLI regenerate ${size.regenerate.toFixed(3)} s (median of ${size.regenerateSamples.length}: ${size.regenerateSamples.map((t) => t.toFixed(3)).join(', ')}${eleventy ? `; ${x(size.regenerate / eleventy.seconds)} Eleventy` : ''}; its floor, bench/regenerateFloor.mjs, ${size.regenerateFloor.toFixed(3)} s, of which \`node -e 0\` ${size.nodeStart.toFixed(3)} s: ours ${x(size.regenerate / size.regenerateFloor)} it); admin API on \`site serve\`: first ${size.adminRegenerate.first.toFixed(2)} s, then ${size.adminRegenerate.median.toFixed(2)} s`,
     );
     if (ours.phases) console.log(`phases of our last cold export at ${size.posts} posts (ms): ${JSON.stringify(ours.phases)}`);
   }
