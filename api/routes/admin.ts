@@ -10,7 +10,7 @@ import { exportedPostStates } from '../../core/blog/exportedPosts';
 import type { BlogService } from '../../core/blog/service';
 import type { Config } from '../../core/config';
 import { hasExport, replitZipFor, siteZipFor } from '../../core/exportPaths';
-import { readHistory, snapshotExport, withHistory } from '../../core/history';
+import { type ExportChange, type ReportPages, readHistory, snapshotExport, withHistory } from '../../core/history';
 import { log } from '../../core/log';
 import {
   ADMIN_ACTIONS,
@@ -32,14 +32,16 @@ import { clientIp } from './submission';
 
 /** the exporter functions behind the admin calls: the very ones the CLI commands call */
 export interface AdminActions {
-  site(opts: ExportOptions): Promise<{ result: GenerationResult }>;
+  /** with the report.json it wrote, which the history then does not read back */
+  site(opts: ExportOptions): Promise<{ result: GenerationResult; report?: ReportPages }>;
   blog(opts: ExportOptions): Promise<{ result: GenerationResult }>;
   zip(opts: ExportOptions): Promise<{ result: GenerationResult }>;
-  complete(opts: ExportOptions): Promise<{ result: GenerationResult }>;
+  complete(opts: ExportOptions): Promise<{ result: GenerationResult; report?: ReportPages }>;
   replit(opts: ExportOptions): Promise<{ result: GenerationResult }>;
-  regenerate(slug: string, opts: ExportOptions): Promise<{ result: GenerationResult }>;
-  /** every post that changed since the export, or is not in it yet */
-  regenerateChanged(opts: ExportOptions): Promise<{ result: GenerationResult }>;
+  /** with what it changed: the history does not read report.json around it */
+  regenerate(slug: string, opts: ExportOptions): Promise<{ result: GenerationResult; change: ExportChange }>;
+  /** every post that changed since the export, or is not in it yet (with what it changed) */
+  regenerateChanged(opts: ExportOptions): Promise<{ result: GenerationResult; change: ExportChange }>;
   /** export, then deploy to `target` (SITE_DEPLOY_TARGET) */
   publish(target: string, opts: ExportOptions & { config: Config }): Promise<{ result: GenerationResult; deploy?: DeployedFiles }>;
   /** put the deploy before the live one at `target` back */
@@ -120,9 +122,14 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
     regenerateChanged: REGENERATE_CHANGED_ACTION.failure,
   };
   const target = opts.config.SITE_DEPLOY_TARGET;
-  /** runs an action, records it in the export's history (what changed, what was uploaded) and answers its result */
+  /** what an action gives the history: what it uploaded, and what it changed or the report it wrote when it hands them over */
+  type ActionOutcome = { result: GenerationResult; deploy?: DeployedFiles; change?: ExportChange; report?: ReportPages };
+  /**
+   * runs an action, records it in the export's history (what changed, what was uploaded) and answers its
+   * result; `handsOverChange`: every successful run of the action returns what it changed (an update)
+   */
   const run =
-    (kind: RunKind, label: (c: Context) => string, action: (c: Context) => Promise<{ result: GenerationResult; deploy?: DeployedFiles }>) =>
+    (kind: RunKind, label: (c: Context) => string, action: (c: Context) => Promise<ActionOutcome>, handsOverChange = false) =>
     async (c: Context) => {
       const started = Date.now();
       try {
@@ -134,6 +141,8 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
             upload: (o): HistoryEntry['upload'] =>
               o.deploy && target ? { files: o.deploy.uploaded, deleted: o.deploy.deleted, bytes: o.deploy.bytes, target } : undefined,
             pages: (o) => o.deploy?.pages,
+            change: handsOverChange ? (o) => o.change as ExportChange : undefined,
+            report: (o) => o.report,
             // a hostile or malformed slug is refused (400) before anything is read or written, the history too
             ignore: (err) => failureStatus(err) === 400,
           },
@@ -168,6 +177,7 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
       'regenerate',
       (c) => `Regenerate ${c.req.param('slug') ?? ''}`,
       (c) => actions.regenerate(c.req.param('slug') ?? '', exportOpts()),
+      true,
     ),
   );
   app.post(
@@ -176,6 +186,7 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
       'regenerateChanged',
       () => REGENERATE_CHANGED_ACTION.label,
       () => actions.regenerateChanged(exportOpts()),
+      true,
     ),
   );
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyFileFor, pageChanges, type ReportPages, snapshotOf, withHistory } from '../../../core/history';
+import { reportPages } from '../reportPages';
 
 let root: string;
 beforeAll(async () => {
@@ -12,31 +13,17 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const report = (generatedAt: string, pages: Array<[string, string, number]>, bytes: number): ReportPages => ({
-  generatedAt,
-  pages: pages.map(([p, key, b]) => ({ path: p, key, bytes: b })),
-  totals: { bytes },
-});
-
 describe('withHistory', () => {
-  const before = report(
-    '2026-01-01T00:00:00.000Z',
-    [
-      ['/', 'k1', 10],
-      ['/about', 'k2', 20],
-      ['/old', 'k3', 5],
-    ],
-    35,
-  );
-  const after = report(
-    '2026-01-02T00:00:00.000Z',
-    [
-      ['/', 'k1', 10],
-      ['/about', 'k9', 21],
-      ['/new', 'k4', 3],
-    ],
-    34,
-  );
+  const before = reportPages('2026-01-01T00:00:00.000Z', [
+    ['/', 'k1', 10],
+    ['/about', 'k2', 20],
+    ['/old', 'k3', 5],
+  ]);
+  const after = reportPages('2026-01-02T00:00:00.000Z', [
+    ['/', 'k1', 10],
+    ['/about', 'k9', 21],
+    ['/new', 'k4', 3],
+  ]);
   /** an export folder holding this report.json */
   const exportWith = async (r: ReportPages, name: string) => {
     const outDir = path.join(root, name, 'site');
