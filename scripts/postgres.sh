@@ -9,12 +9,17 @@
 #                                 `start` after `ctl stop` starts it again on the same port (same PG_TEST_PORT)
 #
 # stdout carries only the DATABASE_URL line, so `export "$(scripts/postgres.sh)"` works; progress goes to stderr.
-# Settings: PG_TEST_DIR (default $TMPDIR/blok-pg-test), PG_TEST_PORT (first port tried, default 55432).
+# Settings: PG_TEST_DIR (default $TMPDIR/blok-pg-test-<checkout>: one folder per checkout, so two checkouts
+# on one machine never share a cluster), PG_TEST_PORT (first port tried, default 55432; a port another server
+# holds, or takes while this one starts, is skipped), PG_TEST_OWNER_PID (a process whose end stops the cluster
+# and deletes its folder: the test runs pass their own pid, so a run that is killed leaves no server behind).
 set -euo pipefail
 
 cmd=${1:-start}
-dir=${PG_TEST_DIR:-${TMPDIR:-/tmp}/blok-pg-test}
+checkout=$(cd "$(dirname "$0")/.." && pwd -P)
+dir=${PG_TEST_DIR:-${TMPDIR:-/tmp}/blok-pg-test-$(printf '%s' "$checkout" | cksum | cut -d' ' -f1)}
 first_port=${PG_TEST_PORT:-55432}
+owner=${PG_TEST_OWNER_PID:-}
 data="$dir/data"
 say() { echo "postgres.sh: $*" >&2; }
 
@@ -99,13 +104,27 @@ if [ ! -f "$data/PG_VERSION" ]; then
   run_pg "$bindir/initdb" -D "$data" -U postgres --auth=trust --encoding=UTF8 --no-locale --no-sync >/dev/null 9>&-
 fi
 
+# another server may take the free port between the check and the start: then the next one is tried
 port=$first_port
-while port_in_use "$port"; do port=$((port + 1)); done
-echo "$port" >"$dir/port"
-
-say "starting PostgreSQL ($("$bindir/postgres" --version | awk '{print $3}')) on 127.0.0.1:$port"
-run_pg "$bindir/pg_ctl" -D "$data" -l "$dir/postgres.log" -w -t 60 \
-  -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=300 -c unix_socket_permissions=0700" start </dev/null >/dev/null 9>&- || {
+for attempt in $(seq 1 20); do
+  while port_in_use "$port"; do port=$((port + 1)); done
+  echo "$port" >"$dir/port"
+  : >"$dir/postgres.log"
+  if [ "$(id -u)" -eq 0 ]; then chown postgres "$dir/postgres.log"; fi
+  say "starting PostgreSQL ($("$bindir/postgres" --version | awk '{print $3}')) on 127.0.0.1:$port"
+  if run_pg "$bindir/pg_ctl" -D "$data" -l "$dir/postgres.log" -w -t 60 \
+    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=300 -c unix_socket_permissions=0700" start </dev/null >/dev/null 9>&-; then
+    break
+  fi
+  if [ "$attempt" -lt 20 ] && grep -q 'could not bind\|could not create any TCP/IP sockets\|Address already in use' "$dir/postgres.log"; then
+    say "port $port was taken meanwhile; trying the next one"; port=$((port + 1)); continue
+  fi
   say "PostgreSQL did not start; its log:"; tail -n 30 "$dir/postgres.log" >&2 || true; exit 1
-}
+done
+
+# the watchdog: once the owner is gone (its run ended, or was killed), stop the server and delete its folder
+if [ -n "$owner" ]; then
+  setsid bash -c 'while kill -0 "$1" 2>/dev/null && [ -d "$2" ]; do sleep 2; done; PG_TEST_DIR="$2" exec bash "$3" stop' \
+    watchdog "$owner" "$dir" "$checkout/scripts/postgres.sh" </dev/null >/dev/null 2>&1 9>&- &
+fi
 url_of "$port"

@@ -1,96 +1,58 @@
 #!/usr/bin/env node
-// npm test: typecheck, lint, vitest (unit, export, API), the API, store and export tests again on
-// Node 22 and 24, and Playwright (browser), then one plain 'N passed, N failed' line summing every
-// suite. Exits non-zero when anything failed.
+// npm test: typecheck, lint, vitest (unit, export, API), the API, store and export tests again on Node 22 and
+// 24, and Playwright (browser). Then a summary: each stage's counts and time (with its slowest files), every
+// failure's first line, and last one plain 'N passed, N failed, N skipped' line summing every stage. Exits
+// non-zero when anything failed. A test that did not run because something failed before it (a hook, its
+// file, a server that would not start) counts as failed: skipped means a test chose to skip
+// (scripts/vitest-tally.mjs). The PostgreSQL of a vitest run lives in a folder and on a port of that run's
+// own, and stops when the run ends (tests/globalSetup.ts, scripts/postgres.sh).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { testLines } from './node-lines.mjs';
+import { commandStage, playwrightStage, vitestStage } from './test-stages.mjs';
 
-const results = 'dist/test-results';
+const results = path.resolve('dist/test-results');
 mkdirSync(results, { recursive: true });
-const tally = { passed: 0, failed: 0, skipped: 0 };
-const lines = [];
+const started = Date.now();
+/** @type {Array<{ name: string, passed: number, failed: number, skipped: number, seconds: number, problems?: string[], slowest?: Array<{file: string, seconds: number}> }>} */
+const stages = [];
 
-function run(cmd, args, opts = {}) {
-  console.log(`\n$ ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...opts.env } });
-  return r.status ?? 1;
-}
+const depsStarted = Date.now();
+const deps = spawnSync('bash', ['scripts/ensure-test-deps.sh'], { stdio: 'inherit' });
+stages.push({
+  name: 'test dependencies',
+  passed: 0,
+  failed: deps.status === 0 ? 0 : 1,
+  skipped: 0,
+  seconds: Math.round((Date.now() - depsStarted) / 1000),
+  problems: deps.status === 0 ? [] : ['failed to install (see above)'],
+});
 
-function check(name, cmd, args) {
-  const ok = run(cmd, args) === 0;
-  tally[ok ? 'passed' : 'failed']++;
-  lines.push(`${name}: ${ok ? 'passed' : 'FAILED'}`);
-}
-
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-}
-
-const deps = run('bash', ['scripts/ensure-test-deps.sh']);
-if (deps !== 0) {
-  tally.failed++;
-  lines.push('test dependencies: FAILED to install (see above)');
-}
-
-check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+stages.push({ name: 'typecheck', ...commandStage('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) });
 // lint rules, formatting and import order alike: `npm run format` fixes the last two
-check('lint', 'npx', ['biome', 'check', '.']);
-
-rmSync(`${results}/vitest.json`, { force: true });
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
-const v = readJson(`${results}/vitest.json`);
-if (v) {
-  tally.passed += v.numPassedTests;
-  tally.failed += v.numFailedTests;
-  tally.skipped += v.numPendingTests + (v.numTodoTests ?? 0);
-  // a suite that failed to load has no failed tests but still fails
-  const brokenSuites = (v.testResults ?? []).filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
-  tally.failed += brokenSuites;
-  lines.push(`vitest: ${v.numPassedTests} passed, ${v.numFailedTests + brokenSuites} failed, ${v.numPendingTests} skipped`);
-} else {
-  tally.failed++;
-  lines.push(`vitest: no report (exit ${vitestStatus})`);
-}
-
+stages.push({ name: 'lint', ...commandStage('npx', ['biome', 'check', '.']) });
+stages.push({ name: 'vitest (Node 20)', ...vitestStage({ tallyFile: path.join(results, 'vitest.tally.json') }) });
 // the API, store and export tests again on Node 22 and 24 (scripts/node-lines.mjs)
-for (const r of testLines({ results })) {
-  if (r.skipped) {
-    tally.skipped++;
-    lines.push(`vitest on Node ${r.line}: skipped (${process.platform}-${process.arch})`);
-  } else if (r.error) {
-    tally.failed++;
-    lines.push(`vitest on Node ${r.line}: FAILED (${r.error})`);
-  } else {
-    tally.passed += r.passed;
-    tally.failed += r.failed;
-    tally.skipped += r.skipped;
-    lines.push(`vitest on Node ${r.line}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds} s)`);
-  }
-}
+for (const r of testLines({ results })) stages.push({ name: `vitest on Node ${r.line}`, ...r });
+stages.push({ name: 'playwright', ...playwrightStage({ reportFile: path.join(results, 'playwright.json') }) });
 
-rmSync(`${results}/playwright.json`, { force: true });
-const pwStatus = run('npx', ['playwright', 'test']);
-const p = readJson(`${results}/playwright.json`);
-if (p?.stats) {
-  const failed = p.stats.unexpected + p.stats.flaky;
-  tally.passed += p.stats.expected;
-  tally.failed += failed;
-  tally.skipped += p.stats.skipped;
-  if ((p.errors ?? []).length > 0) tally.failed += p.errors.length;
-  lines.push(
-    `playwright: ${p.stats.expected} passed, ${failed} failed, ${p.stats.skipped} skipped${p.errors?.length ? `, ${p.errors.length} errors` : ''}`,
-  );
-} else {
-  tally.failed++;
-  lines.push(`playwright: no report (exit ${pwStatus})`);
+const total = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+for (const s of stages) {
+  for (const k of Object.keys(total)) total[k] += s[k];
+  const counts =
+    s.name === 'typecheck' || s.name === 'lint' || s.name === 'test dependencies'
+      ? s.failed
+        ? 'FAILED'
+        : 'passed'
+      : `${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`;
+  lines.push(`${s.name}: ${counts} (${s.seconds} s)`);
+  if (s.slowest?.length) lines.push(`  slowest: ${s.slowest.map((f) => `${f.file} ${f.seconds} s`).join(', ')}`);
+  for (const p of (s.problems ?? []).slice(0, 10)) lines.push(`  ! ${p}`);
+  if ((s.problems?.length ?? 0) > 10) lines.push(`  ! ...and ${s.problems.length - 10} more`);
 }
-if (!existsSync(`${results}/playwright.json`) && pwStatus === 0) tally.failed++;
-
-console.log(`\n${lines.join('\n')}`);
-console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
-process.exit(tally.failed > 0 ? 1 : 0);
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+console.log(`\n${lines.join('\n')}\ntotal time: ${minutes} min`);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);

@@ -14,7 +14,7 @@ import { fill, recipe } from '../docRecipes';
 import { tempRoot } from '../export/exportCopies';
 import { startS3, type TestS3 } from '../export/s3Server';
 import { siteDir } from '../export/site';
-import { NGINX, type NginxProcess, startNginx } from './helpers/nginx';
+import { type NginxProcess, startNginx } from './helpers/nginx';
 import { freePort } from './helpers/smtp';
 import { FRONT_HOSTNAME, testCertificate } from './helpers/tlsFront';
 
@@ -92,7 +92,7 @@ async function sitemapPaths(): Promise<string[]> {
   return [...xml.matchAll(/<loc>https:\/\/bloksecure\.com([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
 }
 
-describe.skipIf(!existsSync(NGINX))('the nginx CDN recipe in front of an S3-compatible store', () => {
+describe('the nginx CDN recipe in front of an S3-compatible store', () => {
   beforeAll(async () => {
     root = await tempRoot('cdn');
     s3 = await startS3(['www-example-com']);

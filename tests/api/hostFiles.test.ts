@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, type SiteServer } from '../../api/server';
-import { NGINX, startNginx } from '../../bench/nginx.mjs';
+import { startNginx } from '../../bench/nginx.mjs';
 import { loadConfig } from '../../core/config';
 import { siteDir } from '../export/site';
 
@@ -63,7 +63,7 @@ describe('host header files in the export', () => {
   });
 });
 
-describe.skipIf(!existsSync(NGINX))('the nginx.conf snippet in Debian nginx', () => {
+describe('the nginx.conf snippet in Debian nginx', () => {
   let nginx: { port: number; stop(): Promise<void> };
   let nbase: string;
   beforeAll(async () => {
