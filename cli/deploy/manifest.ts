@@ -1,6 +1,23 @@
 import * as z from 'zod';
+import { manifestKeyProblem, shown, UntrustedBucketDataError } from './bucketTrust';
+import { type DeployTarget, manifestKey } from './target';
 
-const entrySchema = z.object({ md5: z.string(), etag: z.string(), contentType: z.string(), cacheControl: z.string() });
+/** a header value as a deploy writes it: printable ASCII on one line */
+const headerValue = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[\x20-\x7e]*$/, 'is not printable ASCII on one line');
+
+const entrySchema = z.strictObject({
+  // names the archived copy of the bytes (target.ts archiveKey): anything else could name another key
+  md5: z.string().regex(/^[0-9a-f]{32}$/, 'is not 32 hex digits'),
+  etag: headerValue(256),
+  contentType: headerValue(256).regex(/^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(;.*)?$/, 'is not a media type'),
+  cacheControl: headerValue(256),
+});
+const when = z.iso.datetime({ message: 'is not an ISO date and time' });
+const siteUrl = z.url({ protocol: /^https?$/, message: 'is not an http(s) URL' }).max(2048);
 
 /**
  * What the last complete deploy put in the bucket, per object key: the bytes' MD5, the ETag the store
@@ -12,28 +29,49 @@ const entrySchema = z.object({ md5: z.string(), etag: z.string(), contentType: z
  * two differ (null: the key was not there). Those versions are kept in the archive (archive.ts), so that
  * `site deploy --rollback` can put the previous deploy back (docs/decisions/012).
  */
-const manifestSchema = z.object({
+const manifestSchema = z.strictObject({
   version: z.union([z.literal(1), z.literal(2)]),
-  deployedAt: z.string().optional(),
+  deployedAt: when.optional(),
   /** the site URL of the export: where its sitemap and feed link to */
-  siteUrl: z.string().optional(),
+  siteUrl: siteUrl.optional(),
   files: z.record(z.string(), entrySchema),
   previous: z
-    .object({ deployedAt: z.string().optional(), siteUrl: z.string().optional(), differs: z.record(z.string(), entrySchema.nullable()) })
+    .strictObject({ deployedAt: when.optional(), siteUrl: siteUrl.optional(), differs: z.record(z.string(), entrySchema.nullable()) })
     .optional(),
 });
 
 export type DeployManifest = z.infer<typeof manifestSchema>;
 export type ManifestEntry = DeployManifest['files'][string];
 
-/** a manifest's JSON, or null when it is not one (then the listing decides alone) */
-export function parseManifest(text: string): DeployManifest | null {
+/**
+ * the manifest read from the target, checked whole before any of it is used (bucketTrust.ts): every field
+ * as a deploy writes it, every key under the target's prefix naming a file there. Anything else refuses
+ * the deploy, rollback or dry run with one line, before anything changes.
+ */
+export function checkManifest(text: string, target: DeployTarget): DeployManifest {
+  const refuse = (why: string) =>
+    new UntrustedBucketDataError(
+      `refusing the deploy manifest ${shown(`s3://${target.bucket}/${manifestKey(target)}`)}: ${why}; nothing was changed. Another writer may have altered it: check the bucket, then fix or delete that object (deleting it makes the next deploy compare by the listing alone, and forgets the deploy a rollback would put back)`,
+    );
+  let json: unknown;
   try {
-    const parsed = manifestSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    json = JSON.parse(text);
   } catch {
-    return null;
+    throw refuse('it is not JSON');
   }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = (issue?.path ?? []).map((p) => (typeof p === 'number' ? `[${p}]` : `[${shown(String(p))}]`)).join('');
+    throw refuse(`${where ? `${where} ` : ''}${issue?.message ?? 'is not a deploy manifest'}`);
+  }
+  const m = parsed.data;
+  const problem = manifestKeyProblem(target, [
+    ...Object.keys(m.files).map((k): [string, string] => ['files', k]),
+    ...Object.keys(m.previous?.differs ?? {}).map((k): [string, string] => ['previous.differs', k]),
+  ]);
+  if (problem) throw refuse(problem);
+  return m;
 }
 
 const sameEntry = (a: ManifestEntry | undefined | null, b: ManifestEntry | undefined | null) =>

@@ -1,5 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { type DeployManifest, parseManifest } from './manifest';
+import * as z from 'zod';
+import { checkListedKeys, shown, UntrustedBucketDataError } from './bucketTrust';
+import { checkManifest, type DeployManifest } from './manifest';
 import { type DeployTarget, manifestKey } from './target';
 
 /** an object in the bucket as a listing shows it */
@@ -24,6 +26,8 @@ export async function listBucket(client: S3Client, target: DeployTarget, signal?
     for (const o of page.Contents ?? []) if (o.Key) objects.set(o.Key, { key: o.Key, etag: unquote(o.ETag), size: o.Size ?? 0 });
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
+  // a key outside the prefix, or one a store may resolve outside it, is never deleted or compared
+  checkListedKeys(target, objects.keys());
   return objects;
 }
 
@@ -34,15 +38,17 @@ export async function canList(client: S3Client, target: DeployTarget, signal?: A
   });
 }
 
-/** the manifest of the last complete deploy, or null (first deploy, or unreadable) */
+/** the manifest of the last complete deploy, checked whole (manifest.ts), or null when there is none (a first deploy) */
 export async function readManifest(client: S3Client, target: DeployTarget, signal?: AbortSignal): Promise<DeployManifest | null> {
+  let text: string;
   try {
     const res = await client.send(new GetObjectCommand({ Bucket: target.bucket, Key: manifestKey(target) }), { abortSignal: signal });
-    return parseManifest((await res.Body?.transformToString()) ?? '');
+    text = (await res.Body?.transformToString()) ?? '';
   } catch (err) {
     if ((err as { name?: string }).name === 'NoSuchKey') return null;
     throw err;
   }
+  return checkManifest(text, target);
 }
 
 /** the text of an object (a document the deploy reads the links of), or null when it is gone */
@@ -82,17 +88,22 @@ export async function writeManifest(client: S3Client, target: DeployTarget, mani
   );
 }
 
+/** the manifest's metadata as writeManifest writes it; read back from the bucket, so checked before it is shown */
+const liveSchema = z.object({
+  'deployed-at': z.iso.datetime().optional(),
+  'previous-deployed-at': z.union([z.iso.datetime(), z.literal('unknown')]).optional(),
+  files: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .optional(),
+});
+
 /** the live deploy as the manifest's metadata says (one HEAD request), or null when there is no manifest */
 export async function headManifest(client: S3Client, target: DeployTarget, signal?: AbortSignal): Promise<LiveDeploy | null> {
+  let metadata: Record<string, string>;
   try {
     const res = await client.send(new HeadObjectCommand({ Bucket: target.bucket, Key: manifestKey(target) }), { abortSignal: signal });
-    const m = res.Metadata ?? {};
-    const files = Number(m.files);
-    return {
-      ...(m['deployed-at'] ? { deployedAt: m['deployed-at'] } : {}),
-      ...(m['previous-deployed-at'] ? { previousDeployedAt: m['previous-deployed-at'] } : {}),
-      ...(Number.isInteger(files) ? { files } : {}),
-    };
+    metadata = res.Metadata ?? {};
   } catch (err) {
     const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
     if (e.name === 'NotFound' || e.name === 'NoSuchKey') {
@@ -102,6 +113,19 @@ export async function headManifest(client: S3Client, target: DeployTarget, signa
     }
     throw err;
   }
+  const parsed = liveSchema.safeParse(metadata);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? '');
+    throw new UntrustedBucketDataError(
+      `the metadata of the deploy manifest at ${target.url} is not what a deploy writes (${shown(field)}: ${shown(metadata[field] ?? '')}): another writer may have altered it`,
+    );
+  }
+  const m = parsed.data;
+  return {
+    ...(m['deployed-at'] ? { deployedAt: m['deployed-at'] } : {}),
+    ...(m['previous-deployed-at'] ? { previousDeployedAt: m['previous-deployed-at'] } : {}),
+    ...(m.files ? { files: Number(m.files) } : {}),
+  };
 }
 
 /** ETag of a single-part upload, as the store answered it */

@@ -13,6 +13,8 @@ export interface TestS3 {
   env: Record<string, string>;
   /** the URL a visitor's GET of an object goes to (path-style, anonymous) */
   objectUrl(bucket: string, key: string): string;
+  /** the folder s3rver keeps the buckets in (one subfolder per bucket) */
+  directory: string;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startS3(buckets: string[]): Promise<TestS3> {
     config,
     env,
     objectUrl: (bucket, key) => `${server.endpoint}/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
+    directory: server.directory,
     stop: () => server.stop(),
   };
 }
