@@ -25,6 +25,7 @@ export const CLI_PACKAGES = [
   'yaml',
   'unified',
   'remark-parse',
+  'remark-gfm',
 ];
 
 /** what the server bundle and the render worker carry: the routes' libraries, and the worker's parser and link check */
@@ -38,6 +39,7 @@ export const SERVER_PACKAGES = [
   'yaml',
   'unified',
   'remark-parse',
+  'remark-gfm',
 ];
 
 /**

@@ -42,4 +42,13 @@ describe('lean bundles', () => {
     for (const f of css) expect(await readSiteFile(`assets/${f}`), f).not.toMatch(/@font-face|\.woff2?\b|\.ttf\b|\.otf\b/);
     expect(await readSiteFile('index.html')).not.toMatch(/rel="preload"[^>]*as="font"/);
   });
+
+  it('keeps server-only code out of the browser bundle: the TeX converter and the markdown parser', async () => {
+    const js = (await readdir(path.join(siteDir(), 'assets'))).filter((f) => f.endsWith('.js'));
+    for (const f of js) {
+      const text = await readSiteFile(`assets/${f}`);
+      // Temml's error text and micromark's GFM table token: each only in its package
+      expect(text, f).not.toMatch(/Unsupported function name|tableDelimiterRow/);
+    }
+  });
 });

@@ -1,23 +1,15 @@
 /**
- * Notion pages and blocks to the blog model. Written against the few fields it reads (not the SDK's
- * full unions), so a new Notion block or property type can never break a build: it is skipped.
+ * Notion pages to the blog model: the post's fields from the page's properties, written against the few
+ * fields it reads (not the SDK's full unions), so a new property type never breaks a build. The blocks
+ * are mapped by blocks.ts (mapBlocks), their rich text by richText.ts; both are exported from here.
  */
-import type { BlogBlock, ImagePayload, RichText, TextBlockType } from '../../../src/shared/blog/types';
-import { TEXT_BLOCK_TYPES } from '../../../src/shared/blog/types';
 import type { RawPost } from '../source';
+import type { ExpiringUrl, NotionFile } from './blocks';
+import type { NotionRichText } from './richText';
 
-export interface NotionRichText {
-  plain_text?: string;
-  href?: string | null;
-  annotations?: { bold?: boolean; italic?: boolean; code?: boolean };
-}
-
-export interface NotionFile {
-  type?: string;
-  name?: string;
-  file?: { url?: string; expiry_time?: string };
-  external?: { url?: string };
-}
+export { type ExpiringUrl, mapBlocks, type NotionBlock, type NotionFile } from './blocks';
+export { linkPageMentions, linkPostMentions } from './mentions';
+export { mapRichText, type NotionRichText } from './richText';
 
 export interface NotionProperty {
   type?: string;
@@ -44,19 +36,6 @@ export interface NotionPage {
   properties?: Record<string, NotionProperty>;
 }
 
-export interface NotionBlock {
-  object?: string;
-  id: string;
-  type: string;
-  [payload: string]: unknown;
-}
-
-/** a URL Notion hosts itself: signed, and expired after about an hour */
-export interface ExpiringUrl {
-  url: string;
-  expiry?: string;
-}
-
 const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** where each model field is looked for, by normalized property name */
@@ -78,16 +57,6 @@ function findProperty(page: NotionPage, field: keyof typeof ALIASES): NotionProp
     for (const [name, prop] of Object.entries(props)) if (key(name) === alias) return prop;
   }
   return undefined;
-}
-
-export function mapRichText(runs: NotionRichText[] | undefined): RichText[] {
-  return (runs ?? [])
-    .filter((r) => typeof r.plain_text === 'string' && r.plain_text !== '')
-    .map((r) => ({
-      plain_text: r.plain_text ?? '',
-      annotations: { bold: Boolean(r.annotations?.bold), italic: Boolean(r.annotations?.italic), code: Boolean(r.annotations?.code) },
-      href: typeof r.href === 'string' && r.href !== '' ? r.href : null,
-    }));
 }
 
 const plain = (runs: NotionRichText[] | undefined) => (runs ?? []).map((r) => r.plain_text ?? '').join('');
@@ -182,45 +151,4 @@ export function mapPageProperties(page: NotionPage, expiring: ExpiringUrl[] = []
     publishDate: propertyText(findProperty(page, 'publishDate')),
     featuredImage,
   };
-}
-
-function isTextType(type: string): type is TextBlockType {
-  return (TEXT_BLOCK_TYPES as readonly string[]).includes(type);
-}
-
-/** the blocks the model knows, in order; other block types (toggles, tables, embeds...) are skipped */
-export function mapBlocks(blocks: NotionBlock[], expiring: ExpiringUrl[] = []): BlogBlock[] {
-  const out: BlogBlock[] = [];
-  for (const block of blocks) {
-    const payload = block[block.type] as Record<string, unknown> | undefined;
-    if (isTextType(block.type)) {
-      const rich_text = mapRichText(payload?.rich_text as NotionRichText[] | undefined);
-      out.push({ id: block.id, type: block.type, [block.type]: { rich_text } } as BlogBlock);
-    } else if (block.type === 'divider') {
-      out.push({ id: block.id, type: 'divider', divider: {} });
-    } else if (block.type === 'code') {
-      const language = typeof payload?.language === 'string' ? payload.language : 'plain text';
-      out.push({
-        id: block.id,
-        type: 'code',
-        code: { rich_text: mapRichText(payload?.rich_text as NotionRichText[] | undefined), language },
-      });
-    } else if (block.type === 'image' && payload) {
-      const file = payload as NotionFile;
-      const caption = mapRichText(payload.caption as NotionRichText[] | undefined);
-      let image: ImagePayload | null = null;
-      if (file.type === 'file' && file.file?.url) {
-        expiring.push({ url: file.file.url, expiry: file.file.expiry_time });
-        image = {
-          type: 'file',
-          file: { url: file.file.url, ...(file.file.expiry_time ? { expiry_time: file.file.expiry_time } : {}) },
-          caption,
-        };
-      } else if (file.type === 'external' && file.external?.url) {
-        image = { type: 'external', external: { url: file.external.url }, caption };
-      }
-      if (image) out.push({ id: block.id, type: 'image', image });
-    }
-  }
-  return out;
 }

@@ -2,7 +2,15 @@ import { Client, isFullBlock, isFullPage, LogLevel } from '@notionhq/client';
 import type { BlogBlock, BlogPost } from '../../../src/shared/blog/types';
 import type { ImageStore } from '../images';
 import { type BlogProblem, type BlogSource, dropDuplicateSlugs, finishPost, reasonOf } from '../source';
-import { type ExpiringUrl, isPublishedPage, mapBlocks, mapPageProperties, type NotionBlock, type NotionPage } from './mapping';
+import {
+  type ExpiringUrl,
+  isPublishedPage,
+  linkPostMentions,
+  mapBlocks,
+  mapPageProperties,
+  type NotionBlock,
+  type NotionPage,
+} from './mapping';
 import { createThrottledFetch, type ThrottleOptions } from './throttle';
 
 export interface NotionSourceOptions {
@@ -160,7 +168,8 @@ export function createNotionSource(opts: NotionSourceOptions): BlogSource {
       const order = new Map(pages.map((p, i) => [p.id, i]));
       entries.sort((a, b) => (order.get(a.post.id) ?? 0) - (order.get(b.post.id) ?? 0));
       const result = dropDuplicateSlugs(entries);
-      return { posts: result.posts, problems: [...problems, ...result.problems] };
+      // page mentions link to the posts now that all published pages are known
+      return { posts: linkPostMentions(result.posts), problems: [...problems, ...result.problems] };
     },
   };
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 interface YouTubeFacadeProps {
   videoId: string;
   title: string;
-  /** a local poster image (the frame and its scripts load only after a click) */
-  posterUrl: string;
+  /** a local poster image (the frame and its scripts load only after a click); without one the title shows on a plain panel */
+  posterUrl?: string;
 }
 
 /** a video from the video site that costs nothing until the visitor presses play: a poster button, then a youtube-nocookie frame */
@@ -30,7 +30,13 @@ export function YouTubeFacade({ videoId, title, posterUrl }: YouTubeFacadeProps)
       className="group relative block aspect-video w-full overflow-hidden rounded-2xl border border-ink-700 bg-ink-900"
       aria-label={`Play video: ${title} (loads the YouTube player)`}
     >
-      <img src={posterUrl} alt="" width={1280} height={720} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+      {posterUrl ? (
+        <img src={posterUrl} alt="" width={1280} height={720} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+      ) : (
+        <span className="absolute inset-x-0 top-0 bg-gradient-to-b from-ink-950/90 to-transparent p-4 text-left text-base font-semibold text-white sm:p-6 sm:text-lg">
+          {title}
+        </span>
+      )}
       <span className="absolute inset-0 flex items-center justify-center bg-ink-950/30 transition-colors group-hover:bg-ink-950/10">
         <span className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-400 text-ink-950 shadow-2xl shadow-black/60 transition-transform group-hover:scale-105">
           <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,8 +1,17 @@
-import type { BlogBlock } from '../../shared/blog/types';
+import { type BlogBlock, plainText } from '../../shared/blog/types';
 
 export type HeadingLevel = 2 | 3 | 4;
 
 const DEPTH = { heading_1: 1, heading_2: 2, heading_3: 3 } as const;
+
+type HeadingBlock = Extract<BlogBlock, { type: keyof typeof DEPTH }>;
+
+const isHeading = (b: BlogBlock): b is HeadingBlock => b.type in DEPTH;
+
+/** the headings of a body in reading order, those inside toggles, callouts and columns included */
+export function headingsOf(blocks: BlogBlock[]): HeadingBlock[] {
+  return blocks.flatMap((b) => [...(isHeading(b) ? [b] : []), ...(b.children ? headingsOf(b.children) : [])]);
+}
 
 /**
  * The element level of each heading of a post body, by block id. The page title is the h1, so the
@@ -12,7 +21,7 @@ const DEPTH = { heading_1: 1, heading_2: 2, heading_3: 3 } as const;
  * the HTML checker).
  */
 export function headingLevels(blocks: BlogBlock[]): Map<string, HeadingLevel> {
-  const headings = blocks.flatMap((b) => (b.type in DEPTH ? [{ id: b.id, depth: DEPTH[b.type as keyof typeof DEPTH] }] : []));
+  const headings = headingsOf(blocks).map((b) => ({ id: b.id, depth: DEPTH[b.type] }));
   const depths = [...new Set(headings.map((h) => h.depth))].sort();
   const levels = new Map<string, HeadingLevel>();
   let previous = 1;
@@ -22,4 +31,31 @@ export function headingLevels(blocks: BlogBlock[]): Map<string, HeadingLevel> {
     previous = level;
   }
   return levels;
+}
+
+/** the text of a heading block */
+export const headingText = (b: HeadingBlock): string => {
+  const payload = b.type === 'heading_1' ? b.heading_1 : b.type === 'heading_2' ? b.heading_2 : b.heading_3;
+  return plainText(payload.rich_text);
+};
+
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** a table of contents' entries: each heading's id (its words, made unique), text and level */
+export function contentsOf(blocks: BlogBlock[], levels: Map<string, HeadingLevel>) {
+  const used = new Set<string>();
+  return headingsOf(blocks).map((b) => {
+    const text = headingText(b);
+    const base = `section-${slug(text) || 'heading'}`;
+    let anchor = base;
+    for (let n = 2; used.has(anchor); n++) anchor = `${base}-${n}`;
+    used.add(anchor);
+    return { id: b.id, anchor, text, level: levels.get(b.id) ?? 2 };
+  });
 }

@@ -62,11 +62,22 @@ describe('markdownToBlocks', () => {
     ]);
   });
 
-  it('maps bulleted and numbered lists, one block per item, nested lists flattened after their parent', () => {
-    expect(strip(markdownToBlocks('- a\n- **b**\n  - b1\n\n1. one\n2. two'))).toEqual([
+  it('maps bulleted and numbered lists, one block per item, nested lists kept as the children of their item', () => {
+    const strip2 = (blocks: BlogBlock[]): unknown[] =>
+      blocks.map(({ id: _id, children, ...rest }) => (children ? { ...rest, children: strip2(children) } : rest));
+    expect(strip2(markdownToBlocks('- a\n- **b**\n  - b1\n    1. deep\n\n1. one\n2. two'))).toEqual([
       { type: 'bulleted_list_item', bulleted_list_item: { rich_text: [run('a')] } },
-      { type: 'bulleted_list_item', bulleted_list_item: { rich_text: [run('b', { bold: true })] } },
-      { type: 'bulleted_list_item', bulleted_list_item: { rich_text: [run('b1')] } },
+      {
+        type: 'bulleted_list_item',
+        bulleted_list_item: { rich_text: [run('b', { bold: true })] },
+        children: [
+          {
+            type: 'bulleted_list_item',
+            bulleted_list_item: { rich_text: [run('b1')] },
+            children: [{ type: 'numbered_list_item', numbered_list_item: { rich_text: [run('deep')] } }],
+          },
+        ],
+      },
       { type: 'numbered_list_item', numbered_list_item: { rich_text: [run('one')] } },
       { type: 'numbered_list_item', numbered_list_item: { rich_text: [run('two')] } },
     ]);
@@ -101,10 +112,16 @@ describe('markdownToBlocks', () => {
     ]);
   });
 
-  it('keeps raw HTML as text, never as markup', () => {
-    const blocks = markdownToBlocks('<script>alert(1)</script>\n\nHi <b>there</b>');
-    expect(blocks.map((b) => b.type)).toEqual(['paragraph', 'paragraph']);
-    expect(JSON.stringify(blocks)).toContain('<script>alert(1)</script>');
+  it('never renders raw HTML: a block of it, or a tag in text, is kept as unsupported content with its words', () => {
+    const blocks = markdownToBlocks(
+      '<script>alert(1)</script>\n\nHi <b>there</b><br>you\n\n<!-- a note to self -->\n\n<div>Two words</div>',
+    );
+    expect(strip(blocks)).toEqual([
+      { type: 'unsupported', unsupported: { block_type: 'html', text: '<script>alert(1)</script>', words: 2 } },
+      { type: 'paragraph', paragraph: { rich_text: [run('Hi there\nyou')] } },
+      { type: 'unsupported', unsupported: { block_type: 'html', text: '<b> </b>', words: 0 } },
+      { type: 'unsupported', unsupported: { block_type: 'html', text: '<div>Two words</div>', words: 2 } },
+    ]);
   });
 
   it('gives every block a unique id with the prefix', () => {

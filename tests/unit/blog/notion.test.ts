@@ -64,7 +64,7 @@ describe('Notion mapping', () => {
     expect(isPublishedPage({ id: 'x', properties: {} })).toBe(false);
   });
 
-  it('maps every known block type with annotations and links, and skips the others', () => {
+  it('maps every block type with annotations and links, in order', () => {
     const expiring: ExpiringUrl[] = [];
     const mapped = mapBlocks(blocks[PAGE_IDS.rollout] as NotionBlock[], expiring);
     expect(mapped.map((b) => b.type)).toEqual([
@@ -73,6 +73,7 @@ describe('Notion mapping', () => {
       'heading_2',
       'bulleted_list_item',
       'bulleted_list_item',
+      'toggle',
       'heading_3',
       'numbered_list_item',
       'numbered_list_item',
@@ -81,6 +82,8 @@ describe('Notion mapping', () => {
       'image',
       'divider',
       'code',
+      'callout',
+      'table_of_contents',
       'paragraph',
     ]);
     const para = mapped[1];
@@ -93,15 +96,15 @@ describe('Notion mapping', () => {
       { plain_text: 'npm test', annotations: { bold: false, italic: false, code: true }, href: null },
       { plain_text: '.', annotations: { bold: false, italic: false, code: false }, href: null },
     ]);
-    expect(mapped[9]).toMatchObject({
+    expect(mapped[10]).toMatchObject({
       type: 'image',
       image: { type: 'file', file: { url: fileUrl('enrol.png') }, caption: [{ plain_text: 'Enrolment screen' }] },
     });
-    expect(mapped[10]).toMatchObject({
+    expect(mapped[11]).toMatchObject({
       type: 'image',
       image: { type: 'external', external: { url: 'https://images.example.com/diagram.png' }, caption: [] },
     });
-    expect(mapped[12]).toMatchObject({
+    expect(mapped[13]).toMatchObject({
       type: 'code',
       code: { language: 'typescript', rich_text: [{ plain_text: 'const ok = await enrol();' }] },
     });
@@ -162,7 +165,7 @@ describe('Notion source against a fake Notion API', () => {
     const reads = fake.requests.filter((r) => r.path === `/v1/blocks/${PAGE_IDS.rollout}/children` && r.status === 200);
     // 17 blocks, 2 per answer
     expect(reads).toHaveLength(9);
-    expect(result.posts[0]?.content).toHaveLength(14);
+    expect(result.posts[0]?.content).toHaveLength(17);
   });
 
   it('waits out a 429 for its Retry-After, then retries the same request', () => {

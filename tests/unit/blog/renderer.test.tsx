@@ -60,20 +60,20 @@ describe('BlockRenderer', () => {
 
   it('groups consecutive list items of one kind into one list', () => {
     const blocks = markdownToBlocks('- a\n- b\n\n1. one\n\nbreak\n\n- c');
-    expect(groupBlocks(blocks).map((g) => (g.kind === 'list' ? `${g.ordered ? 'ol' : 'ul'}:${g.items.length}` : g.block.type))).toEqual([
-      'ul:2',
-      'ol:1',
-      'paragraph',
-      'ul:1',
-    ]);
+    expect(
+      groupBlocks(blocks).map((g) =>
+        g.kind === 'list' ? `${g.ordered ? 'ol' : 'ul'}:${g.items.length}` : g.kind === 'block' ? g.block.type : g.kind,
+      ),
+    ).toEqual(['ul:2', 'ol:1', 'paragraph', 'ul:1']);
     const html = render(blocks);
     expect(html.match(/<ul/g)).toHaveLength(2);
     expect(html.match(/<ol/g)).toHaveLength(1);
   });
 
-  it('skips block types it does not know', () => {
-    const unknown = { id: 'u', type: 'toggle', toggle: { rich_text: [run('hidden')] } } as unknown as BlogBlock;
-    const html = render([para('p1', [run('before')]), unknown, para('p2', [run('after')])]);
+  it('skips block types it does not know, and unsupported content', () => {
+    const unknown = { id: 'u', type: 'ai_block', ai_block: { rich_text: [run('hidden')] } } as unknown as BlogBlock;
+    const unsupported: BlogBlock = { id: 'x', type: 'unsupported', unsupported: { block_type: 'html', text: 'hidden too', words: 2 } };
+    const html = render([para('p1', [run('before')]), unknown, unsupported, para('p2', [run('after')])]);
     expect(html).not.toContain('hidden');
     expect(html.match(/<p /g)).toHaveLength(2);
   });
