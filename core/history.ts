@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { appendFile, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import * as z from 'zod';
 import type { HistoryEntry } from '../src/shared/adminActions';
 import { log } from './log';
 
@@ -85,18 +86,38 @@ export async function recordRun(outDir: string, entry: HistoryEntry): Promise<vo
   }
 }
 
-/** the folder's last runs, newest first (a damaged line is skipped) */
+const count = z.number().int().nonnegative();
+/** a line as recordRun writes it: anything else (a line cut off by a crash, or written by hand) is no entry */
+const historyEntrySchema = z.object({
+  at: z.iso.datetime(),
+  label: z.string(),
+  source: z.enum(['admin', 'cli']),
+  ok: z.boolean(),
+  message: z.string(),
+  pages: z.object({ added: count, changed: count, removed: count }).optional(),
+  exportBytes: count.optional(),
+  upload: z.object({ files: count, deleted: count, bytes: count, target: z.string() }).optional(),
+  durationMs: z.number().nonnegative(),
+}) satisfies z.ZodType<HistoryEntry>;
+
+/** one line of the history as an entry, or null when it is not one (not JSON, not an object, a field of another type) */
+export function historyEntryOf(line: string): HistoryEntry | null {
+  try {
+    const parsed = historyEntrySchema.safeParse(JSON.parse(line));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** the folder's last runs, newest first; a line that is not an entry as recordRun writes it is skipped */
 export async function readHistory(outDir: string, limit = 20): Promise<HistoryEntry[]> {
   const text = await readFile(historyFileFor(outDir), 'utf8').catch(() => '');
   const entries: HistoryEntry[] = [];
   for (const line of text.split('\n').reverse()) {
     if (entries.length >= limit) break;
-    if (!line.trim()) continue;
-    try {
-      entries.push(JSON.parse(line) as HistoryEntry);
-    } catch {
-      // a line cut off by a crash
-    }
+    const entry = line.trim() ? historyEntryOf(line) : null;
+    if (entry) entries.push(entry);
   }
   return entries;
 }

@@ -1,5 +1,6 @@
 import { site } from '../../src/content/site';
 import { postDateValue } from '../../src/shared/blog/dates';
+import { safeImageSrc } from '../../src/shared/blog/links';
 import { blogPostSchema } from '../../src/shared/blog/schema';
 import type { BlogBlock, BlogPost, BlogPostSummary } from '../../src/shared/blog/types';
 
@@ -42,7 +43,9 @@ const clean = (list: string[] | undefined) => [...new Set((list ?? []).map((s) =
 /** applies the model's defaults (team author, empty texts) and checks the result against the schema */
 export function finishPost(raw: RawPost): BlogPost {
   const publishDate = raw.publishDate?.trim() ?? '';
-  const featuredImage = raw.featuredImage?.trim() ?? '';
+  // through the same filter as images in the body: a javascript: or data: source never reaches a page
+  const trimmed = raw.featuredImage?.trim() ?? '';
+  const featuredImage = safeImageSrc(trimmed) === null ? '' : trimmed;
   return blogPostSchema.parse({
     id: raw.id,
     slug: raw.slug,

@@ -1,5 +1,6 @@
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
+import { safeImageSrc } from '../../../src/shared/blog/links';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const typeError = (expected: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : `must be ${expected}`);
@@ -28,7 +29,9 @@ export const frontMatterSchema = z.object({
   tags: list,
   author: text.optional(),
   publishDate: date,
-  featuredImage: text.default(''),
+  featuredImage: text
+    .refine((v) => v === '' || safeImageSrc(v) !== null, 'must be a site path like /images/cover.png or an http(s) address')
+    .default(''),
   published: z.boolean({ error: typeError('true or false') }),
 });
 

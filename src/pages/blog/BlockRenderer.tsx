@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { safeLink } from '../../shared/blog/links';
+import { safeImageSrc } from '../../shared/blog/links';
 import { type BlogBlock, imageUrl, plainText, type RichText } from '../../shared/blog/types';
 import { Callout, Indented, Toggle } from './blocks/Containers';
 import { LinkCard, shortUrl } from './blocks/LinkCard';
@@ -146,7 +146,7 @@ function OwnBlock({ block, outline, children }: { block: BlogBlock; outline: Out
       const caption = block.image.caption;
       const src = imageUrl(block.image);
       // only web and site images; a javascript: or data: source is dropped
-      if (safeLink(src)?.kind !== 'internal' && !/^https?:/i.test(src)) return null;
+      if (safeImageSrc(src) === null) return null;
       return (
         <figure className="my-8">
           <img

@@ -26,3 +26,14 @@ export function safeLink(href: string | null | undefined): SafeLink | null {
   if (scheme === 'mailto' && url.length > 'mailto:'.length) return { kind: 'external', href: url };
   return null;
 }
+
+/**
+ * an image source that may be shown: what the link filter takes as a site path or an http(s) address.
+ * Body images and a post's featuredImage (from front matter or Notion) alike; null for anything else.
+ */
+export function safeImageSrc(src: string | null | undefined): string | null {
+  const link = safeLink(src);
+  if (link?.kind === 'internal') return link.to;
+  if (link?.kind === 'external' && /^https?:/i.test(link.href)) return link.href;
+  return null;
+}

@@ -164,6 +164,14 @@ describe('parsePostFile', () => {
     expect(() => blogPostSchema.parse(post)).not.toThrow();
   });
 
+  it('keeps a featuredImage that is a site path or an http(s) address', () => {
+    for (const featuredImage of ['/images/blog/cover.png', 'https://images.example.com/a.jpg?w=800'])
+      expect(parsePostFile('good-post.md', `${frontMatter({ ...good, featuredImage })}Body`)).toMatchObject({
+        featuredImage,
+        image: featuredImage,
+      });
+  });
+
   it('returns null for a draft', () => {
     expect(parsePostFile('draft.md', `${frontMatter({ ...good, slug: 'draft', published: false })}Body`)).toBeNull();
   });
@@ -177,6 +185,27 @@ describe('parsePostFile', () => {
     ['bad slug', `${frontMatter({ ...good, slug: 'Bad Slug' })}Body`, /slug must be lowercase/],
     ['slug differs from file name', `${frontMatter({ ...good, slug: 'other' })}Body`, /must equal the file name "good-post"/],
     ['empty body', `${frontMatter(good)}\n  \n`, /no body text/],
+    // the same filter as body links (src/shared/blog/links.ts): only site paths and http(s) addresses
+    [
+      'a javascript: featuredImage',
+      `${frontMatter({ ...good, featuredImage: 'javascript:alert(1)' })}Body`,
+      /featuredImage must be a site path/,
+    ],
+    [
+      'a data: featuredImage',
+      `${frontMatter({ ...good, featuredImage: 'data:image/svg+xml,<svg onload=alert(1)>' })}Body`,
+      /featuredImage must be a site path/,
+    ],
+    [
+      'a featuredImage hidden behind a tab',
+      `${frontMatter({ ...good, featuredImage: 'java\tscript:alert(1)' })}Body`,
+      /featuredImage must be a site path/,
+    ],
+    [
+      'a protocol-relative featuredImage',
+      `${frontMatter({ ...good, featuredImage: '//evil.example/x.png' })}Body`,
+      /featuredImage must be a site path/,
+    ],
   ])('rejects %s with the reason', (_name, source, reason) => {
     expect(() => parsePostFile('good-post.md', source)).toThrow(reason);
   });

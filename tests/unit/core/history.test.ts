@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyFileFor, pageChanges, type ReportPages, snapshotOf, withHistory } from '../../../core/history';
+import { historyFileFor, pageChanges, type ReportPages, readHistory, snapshotOf, withHistory } from '../../../core/history';
 import { reportPages } from '../reportPages';
 
 let root: string;
@@ -53,5 +53,38 @@ describe('withHistory', () => {
       return { result: { success: true, message: 'Generated 3 pages' } };
     });
     expect((await lastEntry(outDir)).pages).toEqual({ added: 1, changed: 1, removed: 1 });
+  });
+});
+
+describe('readHistory', () => {
+  it('reads only lines that are entries as recordRun writes them: not bare values, arrays or fields of another type', async () => {
+    const outDir = path.join(root, 'hostile', 'site');
+    await mkdir(path.dirname(outDir), { recursive: true });
+    const good = {
+      at: '2026-01-02T00:00:00.000Z',
+      label: 'site deploy',
+      source: 'cli',
+      ok: true,
+      message: 'Uploaded 3 files',
+      pages: { added: 1, changed: 0, removed: 0 },
+      upload: { files: 3, deleted: 0, bytes: 10, target: 's3://site' },
+      durationMs: 12,
+    };
+    const lines = [
+      JSON.stringify(good),
+      '1',
+      'null',
+      '"a string"',
+      '[{"at":"x"}]',
+      'true',
+      JSON.stringify({ ...good, ok: 'yes' }),
+      JSON.stringify({ ...good, at: '<img src=x onerror=alert(1)>' }),
+      JSON.stringify({ ...good, pages: { added: '1', changed: 0, removed: 0 } }),
+      JSON.stringify({ ...good, upload: 'everything' }),
+      JSON.stringify({ ...good, source: 'somewhere' }),
+      '{"at": "2026-01-02T00:00:00.000Z", "label": "cut off by a cr',
+    ];
+    await writeFile(historyFileFor(outDir), `${lines.join('\n')}\n`);
+    expect(await readHistory(outDir)).toEqual([good]);
   });
 });
