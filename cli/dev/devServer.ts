@@ -37,17 +37,19 @@ import { buildCacheRoot } from '../export/cache';
 import { blogFeedFile } from '../export/feed';
 import { robotsTxt } from '../export/sitemap';
 import { createDevBuilds, type ServerBuild } from './builds';
+import { CLIENT_PATH, devTag, injectDevTag } from './devTag';
 import { configChanges, ENV_FILE, readDevConfig } from './envFile';
 import { type DevError, displayPath, errorText, renderError } from './errors';
 import { createLiveEvents } from './liveEvents';
+import { assetStep, nextStep } from './pageSteps';
+import { pagePathOf } from './pages';
 import { createDevPosts } from './posts';
 import { createRenderer, ThreadError } from './renderer';
 import type { SitePage } from './renderProtocol';
 import { createShownGate } from './shownGate';
-import { classPatch, loaderFor, type StylePatch, stringChanges } from './styleOnly';
+import { loaderFor, type StylePatch, stringChanges } from './styleOnly';
 import { watchFolders } from './watch';
 
-const CLIENT_PATH = '/__site/dev.js';
 const EVENTS_PATH = '/__site/events';
 const ENTRY_PATH = /^\/__site\/entry\/(\d+)\.js$/;
 /** answers once every build started so far is done (for tests and tools that compare at rest) */
@@ -60,21 +62,6 @@ const SHOWN_WAIT_MS = 600;
 const AT_REST_MS = 5_000;
 /** the folders of the code `site dev` itself runs (the render thread, the API): an edit there needs a restart */
 const OWN_CODE = ['core', 'cli', 'api'];
-
-/**
- * the one tag `site dev` adds to a page: its live-reload script (an external file, so script-src 'self'
- * covers it), with the number of the last edit the page shows
- */
-export const devTag = (edit: number) => `<script type="module" src="${CLIENT_PATH}?v=${edit}"></script>`;
-const DEV_TAG = /<script type="module" src="\/__site\/dev\.js\?v=\d+"><\/script>/;
-
-/** a page as `site dev` serves it, without its live-reload tag: the HTML the export writes */
-export const withoutDevTag = (html: string) => html.replace(DEV_TAG, '');
-
-export const injectDevTag = (html: string, edit: number) => {
-  const at = html.indexOf('</head>');
-  return at < 0 ? devTag(edit) + html : html.slice(0, at) + devTag(edit) + html.slice(at);
-};
 
 export interface DevServerOptions {
   config: Config;
@@ -90,48 +77,6 @@ export interface DevServer {
   /** the first build and the posts are in (the server answers meanwhile: requests wait for them) */
   ready: Promise<void>;
   close(): Promise<void>;
-}
-
-/** the URL path of a site page a request names: '/about/', '/about/index.html' -> '/about'; '/404.html' -> '/404' */
-export function pagePathOf(pathname: string): string {
-  let p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
-  return p || '/';
-}
-
-/**
- * what an open page does after a change: reload, take its new HTML in place ('update'), apply a style
- * patch, or nothing (null). `words`: the class words of a change made only of strings and stylesheets,
- * [] for a change that is no code (a post), null for other code; `code`: code changed (its scripts are
- * new even where the HTML is not); `always`: reload whatever the HTML.
- *
- * A change to a post or to strings in the code (a component's text, its classes) is taken in place:
- * the page's scripts stay those it loaded, which differ from the new ones only in those strings.
- * Any other change to the code reloads the page, with the new scripts.
- */
-export function nextStep(
-  shown: string | undefined,
-  next: string,
-  change: { words: string[] | null; code: boolean; always: boolean },
-): 'reload' | 'update' | StylePatch | null {
-  if (shown === undefined || change.always) return 'reload';
-  if (change.words === null) return change.code || shown !== next ? 'reload' : null;
-  // strings only the scripts use: the page looks the same, its scripts do not
-  if (shown === next) return change.code ? 'reload' : null;
-  const patch = classPatch(shown, next, change.words);
-  return patch && (patch.classes.length > 0 || patch.css.length > 0) ? patch : 'update';
-}
-
-/**
- * what an open page does when the assets alone changed (a browser bundle arrived, the stylesheet was
- * compiled anew): nothing when it differs only in its scripts' names, a new stylesheet in place, or
- * (the HTML differs otherwise) a reload
- */
-export function assetStep(shown: string | undefined, next: string): 'reload' | StylePatch | null {
-  if (shown === undefined || shown === next) return null;
-  const patch = classPatch(shown, next, []);
-  if (!patch || patch.classes.length > 0) return 'reload';
-  return patch.css.length > 0 ? patch : null;
 }
 
 const SOURCE_EXT = /\.(tsx?|jsx?|mts|mjs|json|css)$/;

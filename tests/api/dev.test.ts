@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, type SiteServer } from '../../api/server';
-import { withoutDevTag } from '../../cli/dev/devServer';
+import { withoutDevTag } from '../../cli/dev/devTag';
 import { loadConfig } from '../../core/config';
 import { type DevCopy, followPage, startDevCopy } from '../devServer';
 

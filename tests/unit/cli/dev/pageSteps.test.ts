@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetStep, devTag, injectDevTag, nextStep, pagePathOf, withoutDevTag } from '../../../../cli/dev/devServer';
-import { postProblemLine } from '../../../../cli/dev/errors';
-
-describe('pagePathOf', () => {
-  it('names the page a request is for, as the static server finds its file', () => {
-    expect(pagePathOf('/')).toBe('/');
-    expect(pagePathOf('/index.html')).toBe('/');
-    expect(pagePathOf('/about/')).toBe('/about');
-    expect(pagePathOf('/about/index.html')).toBe('/about');
-    expect(pagePathOf('/404.html')).toBe('/404');
-    expect(pagePathOf('/blog/x')).toBe('/blog/x');
-  });
-});
-
-describe('injectDevTag', () => {
-  it('adds the live script, with the number of the edit the page shows, before </head> and nothing else', () => {
-    const html = '<!DOCTYPE html><html><head><title>t</title></head><body></body></html>';
-    const out = injectDevTag(html, 12);
-    expect(out).toContain('<script type="module" src="/__site/dev.js?v=12"></script>');
-    expect(withoutDevTag(out)).toBe(html);
-    expect(out.indexOf(devTag(12))).toBe(html.indexOf('</head>'));
-  });
-});
+import { assetStep, nextStep } from '../../../../cli/dev/pageSteps';
 
 describe('nextStep', () => {
   const shown = '<html><head><link rel="stylesheet" href="/assets/app-0a517e235a.css"/></head><body><h1 class="a">x</h1></body></html>';
@@ -42,15 +20,6 @@ describe('nextStep', () => {
     expect(nextStep(shown, shown, { words: [], code: false, always: false })).toBeNull();
     const step = nextStep(shown, shown.replace('class="a"', 'class="b"'), { words: ['b'], code: true, always: false });
     expect(step).toMatchObject({ classes: [{ from: 'a', to: 'b', nth: 0 }] });
-  });
-});
-
-describe('postProblemLine', () => {
-  const text = '---\ntitle: "A"\nslug: Bad Slug\npublished: true\n---\nBody\n';
-  it('points at the field, the YAML line, or the opening line', () => {
-    expect(postProblemLine(text, 'front matter: slug must be lowercase words joined by hyphens')).toBe(3);
-    expect(postProblemLine(text, 'front matter is not valid YAML: Nested mappings are not allowed at line 2, column 7')).toBe(3);
-    expect(postProblemLine(text, 'front matter: author is required')).toBe(1);
   });
 });
 
