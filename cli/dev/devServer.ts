@@ -37,10 +37,11 @@ import { buildCacheRoot } from '../export/cache';
 import { blogFeedFile } from '../export/feed';
 import { robotsTxt } from '../export/sitemap';
 import { createDevBuilds, type ServerBuild } from './builds';
-import { CLIENT_PATH, devTag, injectDevTag } from './devTag';
+import { CLIENT_PATH, injectDevTag } from './devTag';
 import { configChanges, ENV_FILE, readDevConfig } from './envFile';
-import { type DevError, displayPath, errorText, renderError } from './errors';
+import { type DevError, displayPath, renderError } from './errors';
 import { createLiveEvents } from './liveEvents';
+import { createOverlay } from './overlay';
 import { assetStep, nextStep } from './pageSteps';
 import { pagePathOf } from './pages';
 import { createDevPosts } from './posts';
@@ -107,17 +108,6 @@ const inside = (dir: string, file: string) => {
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const thrownOf = (err: unknown) => (err instanceof ThreadError ? err.thrown : { message: messageOf(err), stack: (err as Error)?.stack });
 
-/** the same error once (the browser and server bundles both report a syntax error) */
-function unique(errors: DevError[]): DevError[] {
-  const seen = new Set<string>();
-  return errors.filter((e) => {
-    const key = `${e.file}:${e.line}:${e.column}:${e.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 /** how long each part of applying an edit took (ms), for the terminal's line */
 function phaseTimer() {
   const took = new Map<string, number>();
@@ -152,6 +142,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   // (a start from a record's start entry needs no spare yet: it comes with the contexts' first build)
   const renderer = createRenderer(await builds.thread(), restored?.server.packages, !restored?.start);
   const live = createLiveEvents();
+  const overlay = createOverlay({ live, postErrors: () => posts.errors(), log });
   const makePosts = (c: Config) =>
     createDevPosts(c, cacheRoot, async (dir, names, bodiesDir) =>
       // a few posts (an edit) are parsed here; many (a first start) across the cores
@@ -163,10 +154,6 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   /** the live-reload script, bundled when first asked for */
   let client: Promise<Uint8Array> | null = null;
 
-  /** errors of the whole site (build, posts, configuration) and of single pages' renders */
-  let buildErrors: DevError[] = [];
-  let configErrors: DevError[] = [];
-  const renderErrors = new Map<string, DevError>();
   /** a server entry is loaded: pages can be rendered */
   let built = false;
   /** the HTML each open page shows (as served, or as patched in place) */
@@ -179,7 +166,6 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   const rendered = new Map<string, { html: string; status: number }>();
   let pageList: Promise<Map<string, SitePage>> | null = null;
   const sources = new Map<string, string>();
-  let printed = new Set<string>();
   /** browser bundles asked for so far; the last one whose assets pages name */
   let clientAsked = 0;
   let clientDone = 0;
@@ -216,25 +202,6 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     if (list) pageList = null;
   };
 
-  const errorsFor = (page?: string): DevError[] => {
-    const own = page ? renderErrors.get(page) : undefined;
-    return [...configErrors, ...buildErrors, ...posts.errors(), ...(own ? [own] : [])];
-  };
-
-  /** prints the errors not printed yet; a line when all are fixed */
-  const report = () => {
-    const all = [...configErrors, ...buildErrors, ...posts.errors(), ...renderErrors.values()];
-    const next = new Set(all.map(errorText));
-    for (const e of next) if (!printed.has(e)) console.error(e);
-    if (next.size === 0 && printed.size > 0) log('✓ no errors');
-    printed = next;
-  };
-
-  const publishErrors = () => {
-    report();
-    for (const page of live.pages()) live.send('errors', errorsFor(page), page);
-  };
-
   const loadServer = async (server: ServerBuild, opts?: { fresh?: boolean }) => {
     try {
       await renderer.load(server, opts);
@@ -242,7 +209,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       inputsChanged(true);
       return true;
     } catch (err) {
-      buildErrors = [renderError(thrownOf(err), 'loading the site')];
+      overlay.setBuild([renderError(thrownOf(err), 'loading the site')]);
       return false;
     }
   };
@@ -281,8 +248,8 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
         await enqueue(async () => {
           clientDone = Math.max(clientDone, n);
           if (n !== clientAsked || closed) return;
-          buildErrors = unique([...buildErrors, ...outcome.errors]);
-          publishErrors();
+          overlay.addBuild(outcome.errors);
+          overlay.publish();
         });
         return;
       }
@@ -341,7 +308,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       () => {
         if (since !== edits || closed || clientAsked > clientDone) return;
         const restyled = enqueue(async () => {
-          if (since !== edits || buildErrors.length > 0) return;
+          if (since !== edits || overlay.hasBuildErrors()) return;
           const exact = await builds.exactCss();
           if (exact.ok && exact.value !== stylesheet) {
             stylesheet = exact.value;
@@ -353,7 +320,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
         void restyled
           .then(async () => {
             // a start from the record of these sources with no edit since has nothing new to record
-            if (since !== edits || closed || buildErrors.length > 0 || (restored && edits === 0)) return;
+            if (since !== edits || closed || overlay.hasBuildErrors() || (restored && edits === 0)) return;
             await builds.startEntry();
             const key = await builds.currentKey();
             if (since === edits && !closed) await builds.record(key);
@@ -384,14 +351,14 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     }
     const [server, css] = await Promise.all([builds.server(), builds.css()]);
     if (!server.ok || !css.ok) {
-      buildErrors = unique([...(server.ok ? [] : server.errors), ...(css.ok ? [] : css.errors)]);
+      overlay.setBuild([...(server.ok ? [] : server.errors), ...(css.ok ? [] : css.errors)]);
       return;
     }
     stylesheet = css.value;
     const bundled = builds.client();
     const [outcome] = await Promise.all([bundled, loadServer(server.value)]);
     if (!outcome.ok) {
-      buildErrors = outcome.errors;
+      overlay.setBuild(outcome.errors);
       built = false;
       return;
     }
@@ -403,7 +370,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     const [, snapshot] = await Promise.all([firstBuild(), posts.current().catch(() => null)]);
     if (snapshot) await renderer.setData({ posts: snapshot });
     inputsChanged(true);
-    report();
+    overlay.report();
   });
 
   // after a start from a record, the watch contexts make their first build once the first page is out
@@ -415,8 +382,8 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     void enqueue(async () => {
       const [server, css] = await Promise.all([builds.server(), builds.css()]);
       if (!server.ok || !css.ok) {
-        buildErrors = unique([...(server.ok ? [] : server.errors), ...(css.ok ? [] : css.errors)]);
-        publishErrors();
+        overlay.setBuild([...(server.ok ? [] : server.errors), ...(css.ok ? [] : css.errors)]);
+        overlay.publish();
         return;
       }
       stylesheet = css.value;
@@ -449,12 +416,11 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       const out = await renderer.render(page);
       // a render that began before the inputs changed is not kept for later requests
       if (of === inputs) rendered.set(page, out);
-      if (renderErrors.delete(page)) report();
+      overlay.renderOk(page);
       return out;
     } catch (err) {
       const error = renderError(thrownOf(err), page);
-      renderErrors.set(page, error);
-      report();
+      overlay.renderFailed(page, error);
       return { error };
     }
   }
@@ -473,16 +439,16 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   async function servePage(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     // the edits applied before the page is rendered: it shows them (or an earlier one's, and reloads when it connects)
     const edit = applied;
-    if (!built) return sendErrorPage(req, res, errorsFor(), edit);
+    if (!built) return overlay.sendErrorPage(req, res, overlay.errorsFor(), edit);
     const target = await resolvePage(pathname).catch((err: unknown) => ({ error: renderError(thrownOf(err), pagePathOf(pathname)) }));
-    if ('error' in target) return sendErrorPage(req, res, [...errorsFor(), target.error], edit);
+    if ('error' in target) return overlay.sendErrorPage(req, res, [...overlay.errorsFor(), target.error], edit);
     if ('redirect' in target) {
       res.writeHead(302, { Location: target.redirect, 'Cache-Control': 'no-store' });
       res.end();
       return;
     }
     const out = await renderPage(target.page);
-    if ('error' in out) return sendErrorPage(req, res, errorsFor(target.page), edit);
+    if ('error' in out) return overlay.sendErrorPage(req, res, overlay.errorsFor(target.page), edit);
     shown.set(target.page, out.html);
     const body = Buffer.from(injectDevTag(out.html, edit));
     if (target.serverOnly) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
@@ -529,7 +495,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       // a page reloaded for an edit shows it by the time it follows the events again
       shownGate.shown();
       const page = pagePathOf(new URL(req.url ?? '/', 'http://x').searchParams.get('path') ?? '/');
-      live.follow(req, res, page, { serverId, edit: applied, errors: errorsFor(page) });
+      live.follow(req, res, page, { serverId, edit: applied, errors: overlay.errorsFor(page) });
       return;
     }
     const pending = ENTRY_PATH.exec(pathname);
@@ -630,10 +596,10 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     ]);
     const failed = [...(server && !server.ok ? server.errors : []), ...(!sheet.ok ? sheet.errors : [])];
     if (failed.length > 0) {
-      buildErrors = unique(failed);
+      overlay.setBuild(failed);
       return false;
     }
-    buildErrors = [];
+    overlay.setBuild([]);
     if (sheet.ok) stylesheet = sheet.value;
     const loaded = server?.ok ? await timer.time('load', loadServer(server.value)) : true;
     // until the browser bundle of this edit is there (it is asked for once the pages are rendered), pages name it by its number
@@ -671,13 +637,13 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
           })
         : null,
     ]).catch((err: unknown) => {
-      buildErrors = [{ kind: 'compile', message: messageOf(err) }];
+      overlay.setBuild([{ kind: 'compile', message: messageOf(err) }]);
       return [false];
     });
     const words = await timer.time('diff', diff).catch(() => null);
-    if (codeChanged) renderErrors.clear();
+    if (codeChanged) overlay.clearRenders();
     if (!builtOk || !built) {
-      publishErrors();
+      overlay.publish();
       if (stopped) void buildClient();
       log(`✗ ${names}: not applied (${Math.round(performance.now() - started)} ms)`);
       return;
@@ -694,7 +660,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       if (step && step !== 'reload') shown.set(target.page, out.html);
       if (step) steps.push([page, step, out.html]);
     }
-    publishErrors();
+    overlay.publish();
     for (const [page, step, html] of steps) sendStep(page, step, html);
     // the browser bundle follows, once the pages show the edit
     // (a page that reloads needs the new bundle for its scripts: the bundle waits only for the pages that take the edit in place)
@@ -715,10 +681,10 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   async function applyConfig(): Promise<void> {
     const next = readDevConfig();
     if ('error' in next) {
-      configErrors = [next.error];
+      overlay.setConfig([next.error]);
       return;
     }
-    configErrors = [];
+    overlay.setConfig([]);
     const { applied: now, restart } = configChanges(config, next.config);
     if (restart.length) log(`! ${restart.join(', ')} changed in .env: restart \`site dev\` to apply`);
     if (now.length === 0) return;
@@ -794,16 +760,5 @@ async function buildDevClient(): Promise<Uint8Array> {
 function sendText(req: IncomingMessage, res: ServerResponse, type: string, text: string | Uint8Array): void {
   const body = typeof text === 'string' ? Buffer.from(text) : text;
   res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-store' });
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-/** a page that could not be rendered: what failed, as text, with the live script that shows it over the page and reloads once fixed */
-function sendErrorPage(req: IncomingMessage, res: ServerResponse, errors: DevError[], edit: number): void {
-  const items = errors.map((e) => `<li><pre>${escapeHtml(errorText(e))}</pre></li>`).join('');
-  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>site dev: error</title>${devTag(edit)}</head><body><h1>site dev could not render this page</h1><ul>${items || '<li>The site is being built.</li>'}</ul></body></html>`;
-  const body = Buffer.from(html);
-  res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
