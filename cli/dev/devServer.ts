@@ -37,6 +37,7 @@ import { buildCacheRoot } from '../export/cache';
 import { blogFeedFile } from '../export/feed';
 import { robotsTxt } from '../export/sitemap';
 import { createDevBuilds, type ServerBuild } from './builds';
+import { createBundleWaiters } from './bundleWaiters';
 import { CLIENT_PATH, injectDevTag } from './devTag';
 import { configChanges, ENV_FILE, readDevConfig } from './envFile';
 import { type DevError, displayPath, renderError } from './errors';
@@ -166,21 +167,6 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   const rendered = new Map<string, { html: string; status: number }>();
   let pageList: Promise<Map<string, SitePage>> | null = null;
   const sources = new Map<string, string>();
-  /** browser bundles asked for so far; the last one whose assets pages name */
-  let clientAsked = 0;
-  let clientDone = 0;
-  /** pages whose script waits for a browser bundle: resolved with its entry once one at least that new is built */
-  const entryWaiters: Array<{ n: number; resolve: (entry: string | null) => void }> = [];
-  let clientChain: Promise<unknown> = Promise.resolve();
-  /** the browser bundle being built now (0: none), and the last one stopped for a newer edit */
-  let clientBuilding = 0;
-  let clientCancelled = 0;
-  /** an edit to the code came: the browser bundle being built is of the past, and would slow this edit's builds */
-  const cancelClient = () => {
-    if (clientBuilding === 0 || clientCancelled === clientBuilding) return;
-    clientCancelled = clientBuilding;
-    void builds.cancelClient();
-  };
   /** how many batches of edits came so far (applied or not yet) */
   let edits = 0;
   let closed = false;
@@ -214,63 +200,29 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     }
   };
 
+  const bundles = createBundleWaiters({
+    builds,
+    enqueue,
+    isClosed: () => closed,
+    async onBuilt() {
+      if (!built || closed) return;
+      await applyAssets();
+      await followAssets();
+      atRestSoon();
+    },
+    onFailed(errors) {
+      overlay.addBuild(errors);
+      overlay.publish();
+    },
+  });
+
   /** the pages' assets now: those of the last browser bundle, or of the one being built (its entry waits for it) */
-  const applyAssets = async (pending = clientAsked > clientDone ? clientAsked : undefined) => {
+  const applyAssets = async (pending = bundles.pending()) => {
     await renderer.setData({ pageAssets: await builds.assets(pending) });
     inputsChanged(false);
   };
   /** the stylesheet pages name (its URL path) */
   let stylesheet = restored?.pageAssets[Object.keys(restored.pageAssets)[0] ?? '']?.css[0];
-
-  /** the entry script of browser bundle n (or a later one), once built */
-  const entryOf = (n: number): Promise<string | null> =>
-    n <= clientDone ? Promise.resolve(builds.entry()) : new Promise((resolve) => entryWaiters.push({ n, resolve }));
-
-  /**
-   * builds the browser bundle (after the one being built, and only once for the edits that came
-   * meanwhile); the latest one's assets are applied in turn with the edits
-   */
-  const buildClient = (after?: Promise<void>): Promise<void> => {
-    const n = ++clientAsked;
-    const done = clientChain.then(async () => {
-      // (the pages show the edit first: the bundle's two cores of work would slow them)
-      await after;
-      // a later edit asked for another: that one covers this one
-      if (n !== clientAsked || closed) return;
-      clientBuilding = n;
-      const outcome = await builds.client().finally(() => {
-        clientBuilding = 0;
-      });
-      // stopped for an edit to the code: the bundle that edit asks for covers this one
-      if (clientCancelled === n) return;
-      if (!outcome.ok) {
-        for (const w of entryWaiters.splice(0)) w.resolve(null);
-        await enqueue(async () => {
-          clientDone = Math.max(clientDone, n);
-          if (n !== clientAsked || closed) return;
-          overlay.addBuild(outcome.errors);
-          overlay.publish();
-        });
-        return;
-      }
-      await enqueue(() => settleClient(n));
-    });
-    clientChain = done.catch(() => undefined);
-    return done;
-  };
-
-  /** browser bundle n is built: pages name its assets from now on, and open pages shown meanwhile learn them */
-  async function settleClient(n: number): Promise<void> {
-    clientDone = Math.max(clientDone, n);
-    for (const w of entryWaiters.filter((x) => x.n <= clientDone)) {
-      entryWaiters.splice(entryWaiters.indexOf(w), 1);
-      w.resolve(builds.entry());
-    }
-    if (!built || closed) return;
-    await applyAssets();
-    await followAssets();
-    atRestSoon();
-  }
 
   /** open pages told of an edit, until each has shown it (it says so, or connects again after its reload) */
   const shownGate = createShownGate(SHOWN_WAIT_MS);
@@ -306,7 +258,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     // the first build is recorded at once: no edit is being made yet
     restTimer = setTimeout(
       () => {
-        if (since !== edits || closed || clientAsked > clientDone) return;
+        if (since !== edits || closed || bundles.busy()) return;
         const restyled = enqueue(async () => {
           if (since !== edits || overlay.hasBuildErrors()) return;
           const exact = await builds.exactCss();
@@ -389,7 +341,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       stylesheet = css.value;
       // a thread with the packages loaded takes over from the start's (edits import into it)
       await loadServer(server.value, { fresh: true });
-      void buildClient();
+      void bundles.build();
     });
   };
   void ready.then(() => setTimeout(warmContexts, 3000).unref());
@@ -502,14 +454,14 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     if (pending) {
       // a page rendered while its browser bundle was being built: its script, once that bundle is there,
       // or the one of a later edit (the page may have taken that edit's HTML in place meanwhile)
-      const entry = await entryOf(Math.max(Number(pending[1]), clientAsked));
+      const entry = await bundles.entryOf(Number(pending[1]));
       return sendText(req, res, 'text/javascript; charset=utf-8', entry ? `import ${JSON.stringify(entry)};\n` : '');
     }
     if (pathname === IDLE_PATH) {
       // every build and edit so far applied, and the browser bundles they asked for
-      for (let seen: unknown; seen !== settled || clientAsked > clientDone; ) {
+      for (let seen: unknown; seen !== settled || bundles.busy(); ) {
         seen = settled;
-        await Promise.all([settled, clientChain]);
+        await Promise.all([settled, bundles.idle()]);
       }
       res.writeHead(204, { 'Cache-Control': 'no-store' });
       res.end();
@@ -603,7 +555,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     if (sheet.ok) stylesheet = sheet.value;
     const loaded = server?.ok ? await timer.time('load', loadServer(server.value)) : true;
     // until the browser bundle of this edit is there (it is asked for once the pages are rendered), pages name it by its number
-    await timer.time('assets', applyAssets(code.length > 0 ? clientAsked + 1 : undefined));
+    await timer.time('assets', applyAssets(code.length > 0 ? bundles.next() : undefined));
     return loaded;
   }
 
@@ -621,7 +573,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     if (batch.files.length === 0) return;
     const codeChanged = batch.code.length > 0;
     // a browser bundle stopped for this edit is asked for again below, whether or not the edit builds
-    const stopped = clientCancelled > clientDone && clientCancelled === clientAsked;
+    const stopped = bundles.stopped();
     const names = batch.files.map(displayPath).join(', ');
     if (batch.env) await applyConfig();
     // whether the code changed only in strings is worked out while it builds
@@ -644,7 +596,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     if (codeChanged) overlay.clearRenders();
     if (!builtOk || !built) {
       overlay.publish();
-      if (stopped) void buildClient();
+      if (stopped) void bundles.build();
       log(`✗ ${names}: not applied (${Math.round(performance.now() - started)} ms)`);
       return;
     }
@@ -664,7 +616,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     for (const [page, step, html] of steps) sendStep(page, step, html);
     // the browser bundle follows, once the pages show the edit
     // (a page that reloads needs the new bundle for its scripts: the bundle waits only for the pages that take the edit in place)
-    if (codeChanged || stopped) void buildClient(shownGate.waitFor(steps.filter(([, step]) => step !== 'reload').length));
+    if (codeChanged || stopped) void bundles.build(shownGate.waitFor(steps.filter(([, step]) => step !== 'reload').length));
     else atRestSoon();
     const count = (kind: string) => steps.filter(([, s]) => (typeof s === 'string' ? s : 'style') === kind).length;
     const did = [
@@ -712,7 +664,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       (changed) => {
         if (closed) return;
         edits++;
-        if (changed.some((f) => inside(srcDir, f) && SOURCE_EXT.test(f))) cancelClient();
+        if (changed.some((f) => inside(srcDir, f) && SOURCE_EXT.test(f))) bundles.cancel();
         // an edit needs the watch contexts: they make their first build now, before it
         warmContexts();
         const seen = performance.now();
