@@ -3,7 +3,7 @@
  *
  * - A page is rendered when it is asked for, by the exporter's prepareRoute in a render thread
  *   (renderer.ts, renderWorker.ts), from watch builds made with the exporter's bundle options
- *   (builds.ts), the exporter's post store (posts.ts) and the configuration (envFile.ts): the HTML an
+ *   (builds.ts), the exporter's post store (state.posts.ts) and the configuration (envFile.ts): the HTML an
  *   export of the same sources writes, plus one script tag (devTag). Start-up renders nothing.
  * - Edits under src/, public/, the blog folder (BLOG_DIR, anywhere) and .env are watched (watch.ts).
  *   After each, the pages open in a browser are rendered again: a page whose HTML changed reloads
@@ -16,7 +16,7 @@
  *   edit only adds rules) and the build is recorded for the next start: at rest every page names the
  *   assets an export of the same sources names.
  * - Builds, edits and the arrival of a browser bundle are applied one at a time, in the order they
- *   came (`enqueue`); a request for a page waits for what is being applied. Each page carries the
+ *   came (`enqueue`); a request for a page waits for what is being state.applied. Each page carries the
  *   number of the last edit it shows (`devTag`): a page that connects after a later edit was applied
  *   (it was loading meanwhile) reloads at once, so no edit is missed.
  * - Everything else (the API, its headers, the admin page's actions) is `site serve`'s own: this
@@ -31,23 +31,23 @@ import * as esbuild from 'esbuild';
 import { defaultPublicDir, publicFileOf } from '../../core/blog/imageSizes';
 import { type Config, publicConfigFor } from '../../core/config';
 import { projectRoot } from '../../core/exportPaths';
-import { cacheControlFor, contentTypeFor, redirectForMissing } from '../../core/publishedFiles';
+import { cacheControlFor, contentTypeFor } from '../../core/publishedFiles';
 import { BLOG_FEED_PATH } from '../../src/shared/blog/paths';
 import { buildCacheRoot } from '../export/cache';
 import { blogFeedFile } from '../export/feed';
 import { robotsTxt } from '../export/sitemap';
 import { createDevBuilds, type ServerBuild } from './builds';
 import { createBundleWaiters } from './bundleWaiters';
+import { createChangeQueue, type DevState, messageOf } from './devState';
 import { CLIENT_PATH, injectDevTag } from './devTag';
 import { configChanges, ENV_FILE, readDevConfig } from './envFile';
-import { type DevError, displayPath, renderError } from './errors';
+import { displayPath, renderError } from './errors';
 import { createLiveEvents } from './liveEvents';
 import { createOverlay } from './overlay';
 import { assetStep, nextStep } from './pageSteps';
-import { pagePathOf } from './pages';
+import { createDevPages, pagePathOf } from './pages';
 import { createDevPosts } from './posts';
-import { createRenderer, ThreadError } from './renderer';
-import type { SitePage } from './renderProtocol';
+import { createRenderer, thrownOf } from './renderer';
 import { createShownGate } from './shownGate';
 import { loaderFor, type StylePatch, stringChanges } from './styleOnly';
 import { watchFolders } from './watch';
@@ -106,9 +106,6 @@ const inside = (dir: string, file: string) => {
   return r !== '' && !r.startsWith('..') && !path.isAbsolute(r);
 };
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
-const thrownOf = (err: unknown) => (err instanceof ThreadError ? err.thrown : { message: messageOf(err), stack: (err as Error)?.stack });
-
 /** how long each part of applying an edit took (ms), for the terminal's line */
 function phaseTimer() {
   const took = new Map<string, number>();
@@ -130,10 +127,9 @@ function phaseTimer() {
 }
 
 export async function createDevServer(opts: DevServerOptions): Promise<DevServer> {
-  let config = opts.config;
   const log = opts.log ?? ((line: string) => console.log(line));
   const serverId = randomBytes(6).toString('hex');
-  const cacheRoot = buildCacheRoot(config);
+  const cacheRoot = buildCacheRoot(opts.config);
   const srcDir = path.join(projectRoot, 'src');
   const publicDir = defaultPublicDir;
 
@@ -143,7 +139,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   // (a start from a record's start entry needs no spare yet: it comes with the contexts' first build)
   const renderer = createRenderer(await builds.thread(), restored?.server.packages, !restored?.start);
   const live = createLiveEvents();
-  const overlay = createOverlay({ live, postErrors: () => posts.errors(), log });
+  const overlay = createOverlay({ live, postErrors: () => state.posts.errors(), log });
   const makePosts = (c: Config) =>
     createDevPosts(c, cacheRoot, async (dir, names, bodiesDir) =>
       // a few posts (an edit) are parsed here; many (a first start) across the cores
@@ -151,48 +147,29 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
         ? (await import('../export/parsePosts')).parsePostFiles(dir, names, bodiesDir)
         : renderer.parse(dir, names, bodiesDir),
     );
-  let posts = makePosts(config);
+  const state: DevState = {
+    config: opts.config,
+    posts: makePosts(opts.config),
+    built: false,
+    applied: 0,
+    edits: 0,
+    stylesheet: restored?.pageAssets[Object.keys(restored.pageAssets)[0] ?? '']?.css[0],
+    closed: false,
+  };
+  const queue = createChangeQueue(state);
+  const enqueue = queue.enqueue;
+  const pages = createDevPages({ state, renderer, overlay, served: () => warmContexts() });
   /** the live-reload script, bundled when first asked for */
   let client: Promise<Uint8Array> | null = null;
 
-  /** a server entry is loaded: pages can be rendered */
-  let built = false;
-  /** the HTML each open page shows (as served, or as patched in place) */
-  const shown = new Map<string, string>();
-  /** what pages render from (code, assets, posts, configuration) changed this many times: a render is of one of them */
-  let inputs = 0;
-  /** how many edits were applied: a page shows the number of the last one in its tag (devTag) */
-  let applied = 0;
-  /** HTML rendered from the current inputs, by page: a reload after a change is answered from here */
-  const rendered = new Map<string, { html: string; status: number }>();
-  let pageList: Promise<Map<string, SitePage>> | null = null;
   const sources = new Map<string, string>();
-  /** how many batches of edits came so far (applied or not yet) */
-  let edits = 0;
-  let closed = false;
-
   // ----- one change at a time -----
-
-  /** the work applied so far; a request for a page waits for it */
-  let settled: Promise<unknown> = Promise.resolve();
-  const enqueue = (step: () => Promise<unknown>): Promise<void> => {
-    const run = settled.then(step).then(() => undefined);
-    settled = run.catch((err: unknown) => closed || console.error(`site dev: ${messageOf(err)}`));
-    return run;
-  };
-
-  /** what pages render from changed: rendered pages (and, for code or data, the page list) are of the past */
-  const inputsChanged = (list: boolean) => {
-    inputs++;
-    rendered.clear();
-    if (list) pageList = null;
-  };
 
   const loadServer = async (server: ServerBuild, opts?: { fresh?: boolean }) => {
     try {
       await renderer.load(server, opts);
-      built = true;
-      inputsChanged(true);
+      state.built = true;
+      pages.inputsChanged(true);
       return true;
     } catch (err) {
       overlay.setBuild([renderError(thrownOf(err), 'loading the site')]);
@@ -203,9 +180,9 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   const bundles = createBundleWaiters({
     builds,
     enqueue,
-    isClosed: () => closed,
+    isClosed: () => state.closed,
     async onBuilt() {
-      if (!built || closed) return;
+      if (!state.built || state.closed) return;
       await applyAssets();
       await followAssets();
       atRestSoon();
@@ -219,10 +196,8 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   /** the pages' assets now: those of the last browser bundle, or of the one being built (its entry waits for it) */
   const applyAssets = async (pending = bundles.pending()) => {
     await renderer.setData({ pageAssets: await builds.assets(pending) });
-    inputsChanged(false);
+    pages.inputsChanged(false);
   };
-  /** the stylesheet pages name (its URL path) */
-  let stylesheet = restored?.pageAssets[Object.keys(restored.pageAssets)[0] ?? '']?.css[0];
 
   /** open pages told of an edit, until each has shown it (it says so, or connects again after its reload) */
   const shownGate = createShownGate(SHOWN_WAIT_MS);
@@ -230,19 +205,19 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   /** tells an open page what to do: reload, take its new HTML, or a style patch (each with the edit it then shows) */
   const sendStep = (page: string, step: 'reload' | 'update' | StylePatch, html: string) => {
     if (step === 'reload') live.send('reload', {}, page);
-    else if (step === 'update') live.send('update', { html: injectDevTag(html, applied), edit: applied }, page);
-    else live.send('style', { ...step, edit: applied }, page);
+    else if (step === 'update') live.send('update', { html: injectDevTag(html, state.applied), edit: state.applied }, page);
+    else live.send('style', { ...step, edit: state.applied }, page);
   };
 
   /** after the assets alone changed: each open page takes a new stylesheet in place; its scripts' names do not matter */
   async function followAssets(): Promise<void> {
     for (const page of live.pages()) {
-      const target = await resolvePage(page).catch(() => null);
+      const target = await pages.resolve(page).catch(() => null);
       if (!target || 'redirect' in target) continue;
-      const out = await renderPage(target.page);
+      const out = await pages.render(target.page);
       if ('error' in out) continue;
-      const step = assetStep(shown.get(target.page), out.html);
-      shown.set(target.page, out.html);
+      const step = assetStep(pages.shown.get(target.page), out.html);
+      pages.shown.set(target.page, out.html);
       if (step) sendStep(page, step, out.html);
     }
   }
@@ -254,16 +229,16 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   let restTimer: NodeJS.Timeout | undefined;
   const atRestSoon = () => {
     clearTimeout(restTimer);
-    const since = edits;
+    const since = state.edits;
     // the first build is recorded at once: no edit is being made yet
     restTimer = setTimeout(
       () => {
-        if (since !== edits || closed || bundles.busy()) return;
+        if (since !== state.edits || state.closed || bundles.busy()) return;
         const restyled = enqueue(async () => {
-          if (since !== edits || overlay.hasBuildErrors()) return;
+          if (since !== state.edits || overlay.hasBuildErrors()) return;
           const exact = await builds.exactCss();
-          if (exact.ok && exact.value !== stylesheet) {
-            stylesheet = exact.value;
+          if (exact.ok && exact.value !== state.stylesheet) {
+            state.stylesheet = exact.value;
             await applyAssets();
             await followAssets();
           }
@@ -272,14 +247,14 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
         void restyled
           .then(async () => {
             // a start from the record of these sources with no edit since has nothing new to record
-            if (since !== edits || closed || overlay.hasBuildErrors() || (restored && edits === 0)) return;
+            if (since !== state.edits || state.closed || overlay.hasBuildErrors() || (restored && state.edits === 0)) return;
             await builds.startEntry();
             const key = await builds.currentKey();
-            if (since === edits && !closed) await builds.record(key);
+            if (since === state.edits && !state.closed) await builds.record(key);
           })
           .catch(() => undefined);
       },
-      edits === 0 ? 0 : AT_REST_MS,
+      state.edits === 0 ? 0 : AT_REST_MS,
     );
     restTimer.unref();
   };
@@ -288,13 +263,13 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
 
   /** the first build: from the record of the same sources when there is one, else built now */
   const firstBuild = async () => {
-    await renderer.setData({ config: publicConfigFor(config) });
+    await renderer.setData({ config: publicConfigFor(state.config) });
     if (restored) {
       await renderer.setData({ pageAssets: restored.pageAssets });
       if (restored.start) {
         await renderer.startWith(restored.start).then(
           () => {
-            built = true;
+            state.built = true;
           },
           () => loadServer(restored.server),
         );
@@ -306,12 +281,12 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       overlay.setBuild([...(server.ok ? [] : server.errors), ...(css.ok ? [] : css.errors)]);
       return;
     }
-    stylesheet = css.value;
+    state.stylesheet = css.value;
     const bundled = builds.client();
     const [outcome] = await Promise.all([bundled, loadServer(server.value)]);
     if (!outcome.ok) {
       overlay.setBuild(outcome.errors);
-      built = false;
+      state.built = false;
       return;
     }
     await renderer.setData({ pageAssets: await builds.assets() });
@@ -319,9 +294,9 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   };
 
   const ready = enqueue(async () => {
-    const [, snapshot] = await Promise.all([firstBuild(), posts.current().catch(() => null)]);
+    const [, snapshot] = await Promise.all([firstBuild(), state.posts.current().catch(() => null)]);
     if (snapshot) await renderer.setData({ posts: snapshot });
-    inputsChanged(true);
+    pages.inputsChanged(true);
     overlay.report();
   });
 
@@ -329,7 +304,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   // (or a moment after the start, or at the first edit), in turn with the edits
   let warmed = false;
   const warmContexts = () => {
-    if (warmed || !restored || closed) return;
+    if (warmed || !restored || state.closed) return;
     warmed = true;
     void enqueue(async () => {
       const [server, css] = await Promise.all([builds.server(), builds.css()]);
@@ -338,7 +313,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
         overlay.publish();
         return;
       }
-      stylesheet = css.value;
+      state.stylesheet = css.value;
       // a thread with the packages loaded takes over from the start's (edits import into it)
       await loadServer(server.value, { fresh: true });
       void bundles.build();
@@ -347,71 +322,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   void ready.then(() => setTimeout(warmContexts, 3000).unref());
   void ready.then(() => readSources(srcDir, sources)).catch(() => undefined);
   // the markdown parser, which the first edit to a post needs, loads while nothing is asked
-  void ready.then(() => setTimeout(() => void (posts.dir && import('../export/parsePosts').catch(() => undefined)), 4000).unref());
-
-  // ----- pages -----
-
-  const pages = (): Promise<Map<string, SitePage>> => {
-    pageList ??= renderer.pages().then((list) => new Map(list.map((p) => [p.path, p])));
-    pageList.catch(() => {
-      pageList = null;
-    });
-    return pageList;
-  };
-
-  /** a page's HTML as the export would write it (from the cache of these inputs), or its render error */
-  async function renderPage(page: string): Promise<{ html: string; status: number } | { error: DevError }> {
-    const cached = rendered.get(page);
-    if (cached) return cached;
-    const of = inputs;
-    try {
-      const out = await renderer.render(page);
-      // a render that began before the inputs changed is not kept for later requests
-      if (of === inputs) rendered.set(page, out);
-      overlay.renderOk(page);
-      return out;
-    } catch (err) {
-      const error = renderError(thrownOf(err), page);
-      overlay.renderFailed(page, error);
-      return { error };
-    }
-  }
-
-  /** the page a request names: a page of the site, a redirect, or the not-found page */
-  async function resolvePage(pathname: string): Promise<{ page: string; status?: number; serverOnly?: boolean } | { redirect: string }> {
-    const page = pagePathOf(pathname);
-    const known = (await pages()).get(page);
-    // with ADMIN_ENABLED=false the admin page is not there at all, as with site serve
-    if (known && !(known.serverOnly && !config.ADMIN_ENABLED))
-      return { page, serverOnly: known.serverOnly, status: known.notFound ? 200 : undefined };
-    const redirect = redirectForMissing(pathname);
-    return redirect ? { redirect } : { page: '/404', status: 404 };
-  }
-
-  async function servePage(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-    // the edits applied before the page is rendered: it shows them (or an earlier one's, and reloads when it connects)
-    const edit = applied;
-    if (!built) return overlay.sendErrorPage(req, res, overlay.errorsFor(), edit);
-    const target = await resolvePage(pathname).catch((err: unknown) => ({ error: renderError(thrownOf(err), pagePathOf(pathname)) }));
-    if ('error' in target) return overlay.sendErrorPage(req, res, [...overlay.errorsFor(), target.error], edit);
-    if ('redirect' in target) {
-      res.writeHead(302, { Location: target.redirect, 'Cache-Control': 'no-store' });
-      res.end();
-      return;
-    }
-    const out = await renderPage(target.page);
-    if ('error' in out) return overlay.sendErrorPage(req, res, overlay.errorsFor(target.page), edit);
-    shown.set(target.page, out.html);
-    const body = Buffer.from(injectDevTag(out.html, edit));
-    if (target.serverOnly) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.writeHead(target.status ?? out.status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': body.length,
-      'Cache-Control': 'no-store',
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-    warmContexts();
-  }
+  void ready.then(() => setTimeout(() => void (state.posts.dir && import('../export/parsePosts').catch(() => undefined)), 4000).unref());
 
   async function sendFile(req: IncomingMessage, res: ServerResponse, pathname: string, file: string): Promise<boolean> {
     const s = await stat(file).catch(() => null);
@@ -447,7 +358,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       // a page reloaded for an edit shows it by the time it follows the events again
       shownGate.shown();
       const page = pagePathOf(new URL(req.url ?? '/', 'http://x').searchParams.get('path') ?? '/');
-      live.follow(req, res, page, { serverId, edit: applied, errors: overlay.errorsFor(page) });
+      live.follow(req, res, page, { serverId, edit: state.applied, errors: overlay.errorsFor(page) });
       return;
     }
     const pending = ENTRY_PATH.exec(pathname);
@@ -458,16 +369,16 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       return sendText(req, res, 'text/javascript; charset=utf-8', entry ? `import ${JSON.stringify(entry)};\n` : '');
     }
     if (pathname === IDLE_PATH) {
-      // every build and edit so far applied, and the browser bundles they asked for
-      for (let seen: unknown; seen !== settled || bundles.busy(); ) {
-        seen = settled;
-        await Promise.all([settled, bundles.idle()]);
+      // every build and edit so far state.applied, and the browser bundles they asked for
+      for (let seen: unknown; seen !== queue.settled() || bundles.busy(); ) {
+        seen = queue.settled();
+        await Promise.all([queue.settled(), bundles.idle()]);
       }
       res.writeHead(204, { 'Cache-Control': 'no-store' });
       res.end();
       return;
     }
-    await settled;
+    await queue.settled();
     if (pathname.startsWith('/assets/')) {
       const body = await builds.file(pathname);
       if (body) {
@@ -480,14 +391,14 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
         return;
       }
     }
-    if (pathname === '/robots.txt') return sendText(req, res, 'text/plain; charset=utf-8', robotsTxt(config.SITE_URL));
-    if (pathname === '/sitemap.xml' && built) return sendText(req, res, 'application/xml', await renderer.sitemap());
+    if (pathname === '/robots.txt') return sendText(req, res, 'text/plain; charset=utf-8', robotsTxt(state.config.SITE_URL));
+    if (pathname === '/sitemap.xml' && state.built) return sendText(req, res, 'application/xml', await renderer.sitemap());
     if (pathname === BLOG_FEED_PATH) {
-      return sendText(req, res, 'application/rss+xml', blogFeedFile(config.SITE_URL, (await posts.current()).summaries).body);
+      return sendText(req, res, 'application/rss+xml', blogFeedFile(state.config.SITE_URL, (await state.posts.current()).summaries).body);
     }
     const file = publicFileOf(pathname, publicDir);
     if (file && (await sendFile(req, res, pathname, file))) return;
-    await servePage(req, res, pathname);
+    await pages.serve(req, res, pathname);
   }
 
   // ----- after an edit -----
@@ -505,7 +416,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     };
     for (const f of files) {
       if (f === ENV_FILE) batch.env = true;
-      else if (posts.dir && path.dirname(f) === path.resolve(posts.dir) && f.endsWith('.md')) batch.posts.push(f);
+      else if (state.posts.dir && path.dirname(f) === path.resolve(state.posts.dir) && f.endsWith('.md')) batch.posts.push(f);
       else if (inside(publicDir, f)) batch.publicFiles = true;
       else if (inside(srcDir, f) && f.endsWith('.css')) batch.css.push(f);
       // an editor's temporary file beside a source is no source; markdown under src/ is no code (nor classes)
@@ -540,7 +451,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     return stringsOnly ? words : null;
   }
 
-  /** the code and the stylesheet an edit changed, built; false when either failed */
+  /** the code and the stylesheet an edit changed, state.built; false when either failed */
   async function rebuild(code: string[], css: string[], timer: ReturnType<typeof phaseTimer>): Promise<boolean> {
     const [server, sheet] = await Promise.all([
       code.length > 0 ? timer.time('server', builds.server()) : null,
@@ -552,14 +463,14 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       return false;
     }
     overlay.setBuild([]);
-    if (sheet.ok) stylesheet = sheet.value;
+    if (sheet.ok) state.stylesheet = sheet.value;
     const loaded = server?.ok ? await timer.time('load', loadServer(server.value)) : true;
     // until the browser bundle of this edit is there (it is asked for once the pages are rendered), pages name it by its number
     await timer.time('assets', applyAssets(code.length > 0 ? bundles.next() : undefined));
     return loaded;
   }
 
-  /** applies a batch of edits, seen by the watcher at `seen` (performance.now()) */
+  /** applies a batch of state.edits, seen by the watcher at `seen` (performance.now()) */
   async function processChanges(files: string[], seen: number): Promise<void> {
     const started = performance.now();
     const timer = phaseTimer();
@@ -581,11 +492,11 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     const [builtOk] = await Promise.all([
       codeChanged || batch.css.length > 0 ? rebuild(batch.code, batch.css, timer) : true,
       batch.posts.length > 0
-        ? timer.time('posts', posts.refresh(batch.posts)).then(async (change) => {
+        ? timer.time('posts', state.posts.refresh(batch.posts)).then(async (change) => {
             // a post's new text alone leaves the page list and the blog's lists as they are
             if (change.listed) await timer.time('data', renderer.setData({ posts: change.snapshot }));
             else if (Object.keys(change.bodies).length > 0) await timer.time('data', renderer.setData({ postBodies: change.bodies }));
-            inputsChanged(change.listed);
+            pages.inputsChanged(change.listed);
           })
         : null,
     ]).catch((err: unknown) => {
@@ -594,22 +505,22 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     });
     const words = await timer.time('diff', diff).catch(() => null);
     if (codeChanged) overlay.clearRenders();
-    if (!builtOk || !built) {
+    if (!builtOk || !state.built) {
       overlay.publish();
       if (stopped) void bundles.build();
       log(`✗ ${names}: not applied (${Math.round(performance.now() - started)} ms)`);
       return;
     }
-    applied++;
+    state.applied++;
     // each open page: rendered again, then reloaded, patched in place, or left as it is (errors are told first)
     const steps: Array<[string, 'reload' | 'update' | StylePatch, string]> = [];
     for (const page of live.pages()) {
-      const target = await timer.time('list', resolvePage(page)).catch(() => null);
+      const target = await timer.time('list', pages.resolve(page)).catch(() => null);
       if (!target || 'redirect' in target) continue;
-      const out = await timer.time('render', renderPage(target.page));
+      const out = await timer.time('render', pages.render(target.page));
       if ('error' in out) continue;
-      const step = nextStep(shown.get(target.page), out.html, { words, code: codeChanged, always: batch.publicFiles || batch.env });
-      if (step && step !== 'reload') shown.set(target.page, out.html);
+      const step = nextStep(pages.shown.get(target.page), out.html, { words, code: codeChanged, always: batch.publicFiles || batch.env });
+      if (step && step !== 'reload') pages.shown.set(target.page, out.html);
       if (step) steps.push([page, step, out.html]);
     }
     overlay.publish();
@@ -637,16 +548,16 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       return;
     }
     overlay.setConfig([]);
-    const { applied: now, restart } = configChanges(config, next.config);
+    const { applied: now, restart } = configChanges(state.config, next.config);
     if (restart.length) log(`! ${restart.join(', ')} changed in .env: restart \`site dev\` to apply`);
     if (now.length === 0) return;
-    config = { ...config, ...Object.fromEntries(now.map((k) => [k, next.config[k]])) };
-    await renderer.setData({ config: publicConfigFor(config) });
-    inputsChanged(true);
+    state.config = { ...state.config, ...Object.fromEntries(now.map((k) => [k, next.config[k]])) };
+    await renderer.setData({ config: publicConfigFor(state.config) });
+    pages.inputsChanged(true);
     if (now.some((k) => k.startsWith('NOTION') || k === 'BLOG_DIR')) {
-      posts = makePosts(config);
+      state.posts = makePosts(state.config);
       rewatch();
-      await renderer.setData({ posts: await posts.current() });
+      await renderer.setData({ posts: await state.posts.current() });
     }
   }
 
@@ -659,11 +570,11 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
         { dir: publicDir, recursive: true },
         ...OWN_CODE.map((d) => ({ dir: path.join(projectRoot, d), recursive: true })),
         { dir: projectRoot, recursive: false, only: (name) => name === '.env' },
-        ...(posts.dir && !inside(srcDir, posts.dir) ? [{ dir: posts.dir, recursive: false }] : []),
+        ...(state.posts.dir && !inside(srcDir, state.posts.dir) ? [{ dir: state.posts.dir, recursive: false }] : []),
       ],
       (changed) => {
-        if (closed) return;
-        edits++;
+        if (state.closed) return;
+        state.edits++;
         if (changed.some((f) => inside(srcDir, f) && SOURCE_EXT.test(f))) bundles.cancel();
         // an edit needs the watch contexts: they make their first build now, before it
         warmContexts();
@@ -678,14 +589,14 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     handle,
     blog: {
       kind: 'markdown',
-      listPosts: () => posts.api.listPosts(),
-      getPost: (slug) => posts.api.getPost(slug),
-      allPosts: () => posts.api.allPosts(),
-      problems: () => posts.api.problems(),
+      listPosts: () => state.posts.api.listPosts(),
+      getPost: (slug) => state.posts.api.getPost(slug),
+      allPosts: () => state.posts.api.allPosts(),
+      problems: () => state.posts.api.problems(),
     },
     ready,
     async close() {
-      closed = true;
+      state.closed = true;
       clearTimeout(restTimer);
       stopWatching();
       live.close();

@@ -31,6 +31,10 @@ export class ThreadError extends Error {
   }
 }
 
+/** an error as the render thread would have thrown it: a ThreadError's, or any other's message and stack */
+export const thrownOf = (err: unknown): ThrownError =>
+  err instanceof ThreadError ? err.thrown : { message: err instanceof Error ? err.message : String(err), stack: (err as Error)?.stack };
+
 type Outcome = Extract<RenderReply, { ok: true }>;
 /** a request before its id is given */
 type Ask = RenderRequest extends infer R ? (R extends RenderRequest ? Omit<R, 'id'> : never) : never;
