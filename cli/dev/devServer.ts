@@ -3,7 +3,7 @@
  *
  * - A page is rendered when it is asked for, by the exporter's prepareRoute in a render thread
  *   (renderer.ts, renderWorker.ts), from watch builds made with the exporter's bundle options
- *   (builds.ts), the exporter's post store (state.posts.ts) and the configuration (envFile.ts): the HTML an
+ *   (builds.ts), the exporter's post store (posts.ts) and the configuration (envFile.ts): the HTML an
  *   export of the same sources writes, plus one script tag (devTag). Start-up renders nothing.
  * - Edits under src/, public/, the blog folder (BLOG_DIR, anywhere) and .env are watched (watch.ts).
  *   After each, the pages open in a browser are rendered again: a page whose HTML changed reloads
@@ -16,48 +16,37 @@
  *   edit only adds rules) and the build is recorded for the next start: at rest every page names the
  *   assets an export of the same sources names.
  * - Builds, edits and the arrival of a browser bundle are applied one at a time, in the order they
- *   came (`enqueue`); a request for a page waits for what is being state.applied. Each page carries the
+ *   came (`enqueue`); a request for a page waits for what is being applied. Each page carries the
  *   number of the last edit it shows (`devTag`): a page that connects after a later edit was applied
  *   (it was loading meanwhile) reloads at once, so no edit is missed.
  * - Everything else (the API, its headers, the admin page's actions) is `site serve`'s own: this
  *   module answers the requests outside /api.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, readdirSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
-import { defaultPublicDir, publicFileOf } from '../../core/blog/imageSizes';
+import { defaultPublicDir } from '../../core/blog/imageSizes';
 import { type Config, publicConfigFor } from '../../core/config';
 import { projectRoot } from '../../core/exportPaths';
-import { cacheControlFor, contentTypeFor } from '../../core/publishedFiles';
-import { BLOG_FEED_PATH } from '../../src/shared/blog/paths';
 import { buildCacheRoot } from '../export/cache';
-import { blogFeedFile } from '../export/feed';
-import { robotsTxt } from '../export/sitemap';
 import { createDevBuilds, type ServerBuild } from './builds';
 import { createBundleWaiters } from './bundleWaiters';
 import { createChangeQueue, type DevState, messageOf } from './devState';
-import { CLIENT_PATH, injectDevTag } from './devTag';
 import { configChanges, ENV_FILE, readDevConfig } from './envFile';
 import { displayPath, renderError } from './errors';
-import { createLiveEvents } from './liveEvents';
+import { createLiveEvents, sendStep } from './liveEvents';
 import { createOverlay } from './overlay';
 import { assetStep, nextStep } from './pageSteps';
-import { createDevPages, pagePathOf } from './pages';
+import { createDevPages } from './pages';
 import { createDevPosts } from './posts';
 import { createRenderer, thrownOf } from './renderer';
+import { createDevHandler } from './routes';
 import { createShownGate } from './shownGate';
 import { loaderFor, type StylePatch, stringChanges } from './styleOnly';
 import { watchFolders } from './watch';
 
-const EVENTS_PATH = '/__site/events';
-const ENTRY_PATH = /^\/__site\/entry\/(\d+)\.js$/;
-/** answers once every build started so far is done (for tests and tools that compare at rest) */
-const IDLE_PATH = '/__site/idle';
-/** a page took an edit in place and painted it */
-const SHOWN_PATH = '/__site/shown';
 /** how long the browser bundle waits for the open pages to show an edit */
 const SHOWN_WAIT_MS = 600;
 /** how long without edits before the stylesheet is compiled anew and the build recorded for the next start */
@@ -128,7 +117,6 @@ function phaseTimer() {
 
 export async function createDevServer(opts: DevServerOptions): Promise<DevServer> {
   const log = opts.log ?? ((line: string) => console.log(line));
-  const serverId = randomBytes(6).toString('hex');
   const cacheRoot = buildCacheRoot(opts.config);
   const srcDir = path.join(projectRoot, 'src');
   const publicDir = defaultPublicDir;
@@ -159,8 +147,6 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   const queue = createChangeQueue(state);
   const enqueue = queue.enqueue;
   const pages = createDevPages({ state, renderer, overlay, served: () => warmContexts() });
-  /** the live-reload script, bundled when first asked for */
-  let client: Promise<Uint8Array> | null = null;
 
   const sources = new Map<string, string>();
   // ----- one change at a time -----
@@ -202,13 +188,6 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   /** open pages told of an edit, until each has shown it (it says so, or connects again after its reload) */
   const shownGate = createShownGate(SHOWN_WAIT_MS);
 
-  /** tells an open page what to do: reload, take its new HTML, or a style patch (each with the edit it then shows) */
-  const sendStep = (page: string, step: 'reload' | 'update' | StylePatch, html: string) => {
-    if (step === 'reload') live.send('reload', {}, page);
-    else if (step === 'update') live.send('update', { html: injectDevTag(html, state.applied), edit: state.applied }, page);
-    else live.send('style', { ...step, edit: state.applied }, page);
-  };
-
   /** after the assets alone changed: each open page takes a new stylesheet in place; its scripts' names do not matter */
   async function followAssets(): Promise<void> {
     for (const page of live.pages()) {
@@ -218,7 +197,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       if ('error' in out) continue;
       const step = assetStep(pages.shown.get(target.page), out.html);
       pages.shown.set(target.page, out.html);
-      if (step) sendStep(page, step, out.html);
+      if (step) sendStep(live, page, step, out.html, state.applied);
     }
   }
 
@@ -324,83 +303,6 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   // the markdown parser, which the first edit to a post needs, loads while nothing is asked
   void ready.then(() => setTimeout(() => void (state.posts.dir && import('../export/parsePosts').catch(() => undefined)), 4000).unref());
 
-  async function sendFile(req: IncomingMessage, res: ServerResponse, pathname: string, file: string): Promise<boolean> {
-    const s = await stat(file).catch(() => null);
-    if (!s?.isFile()) return false;
-    res.writeHead(200, { 'Content-Type': contentTypeFor(file), 'Content-Length': s.size, 'Cache-Control': cacheControlFor(pathname) });
-    if (req.method === 'HEAD') res.end();
-    else
-      createReadStream(file)
-        .once('error', () => res.destroy())
-        .pipe(res);
-    return true;
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const rawPath = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
-    let pathname: string;
-    try {
-      pathname = decodeURI(rawPath).normalize();
-    } catch {
-      pathname = '/404';
-    }
-    if (pathname === CLIENT_PATH) {
-      client ??= buildDevClient();
-      return sendText(req, res, 'text/javascript; charset=utf-8', await client);
-    }
-    if (pathname === SHOWN_PATH) {
-      shownGate.shown();
-      res.writeHead(204, { 'Cache-Control': 'no-store' });
-      res.end();
-      return;
-    }
-    if (pathname === EVENTS_PATH) {
-      // a page reloaded for an edit shows it by the time it follows the events again
-      shownGate.shown();
-      const page = pagePathOf(new URL(req.url ?? '/', 'http://x').searchParams.get('path') ?? '/');
-      live.follow(req, res, page, { serverId, edit: state.applied, errors: overlay.errorsFor(page) });
-      return;
-    }
-    const pending = ENTRY_PATH.exec(pathname);
-    if (pending) {
-      // a page rendered while its browser bundle was being built: its script, once that bundle is there,
-      // or the one of a later edit (the page may have taken that edit's HTML in place meanwhile)
-      const entry = await bundles.entryOf(Number(pending[1]));
-      return sendText(req, res, 'text/javascript; charset=utf-8', entry ? `import ${JSON.stringify(entry)};\n` : '');
-    }
-    if (pathname === IDLE_PATH) {
-      // every build and edit so far state.applied, and the browser bundles they asked for
-      for (let seen: unknown; seen !== queue.settled() || bundles.busy(); ) {
-        seen = queue.settled();
-        await Promise.all([queue.settled(), bundles.idle()]);
-      }
-      res.writeHead(204, { 'Cache-Control': 'no-store' });
-      res.end();
-      return;
-    }
-    await queue.settled();
-    if (pathname.startsWith('/assets/')) {
-      const body = await builds.file(pathname);
-      if (body) {
-        res.writeHead(200, {
-          'Content-Type': contentTypeFor(pathname),
-          'Content-Length': body.length,
-          'Cache-Control': cacheControlFor(pathname),
-        });
-        res.end(req.method === 'HEAD' ? undefined : body);
-        return;
-      }
-    }
-    if (pathname === '/robots.txt') return sendText(req, res, 'text/plain; charset=utf-8', robotsTxt(state.config.SITE_URL));
-    if (pathname === '/sitemap.xml' && state.built) return sendText(req, res, 'application/xml', await renderer.sitemap());
-    if (pathname === BLOG_FEED_PATH) {
-      return sendText(req, res, 'application/rss+xml', blogFeedFile(state.config.SITE_URL, (await state.posts.current()).summaries).body);
-    }
-    const file = publicFileOf(pathname, publicDir);
-    if (file && (await sendFile(req, res, pathname, file))) return;
-    await pages.serve(req, res, pathname);
-  }
-
   // ----- after an edit -----
 
   /** what a batch of changed files asks for */
@@ -451,7 +353,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     return stringsOnly ? words : null;
   }
 
-  /** the code and the stylesheet an edit changed, state.built; false when either failed */
+  /** the code and the stylesheet an edit changed, built; false when either failed */
   async function rebuild(code: string[], css: string[], timer: ReturnType<typeof phaseTimer>): Promise<boolean> {
     const [server, sheet] = await Promise.all([
       code.length > 0 ? timer.time('server', builds.server()) : null,
@@ -470,7 +372,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     return loaded;
   }
 
-  /** applies a batch of state.edits, seen by the watcher at `seen` (performance.now()) */
+  /** applies a batch of edits, seen by the watcher at `seen` (performance.now()) */
   async function processChanges(files: string[], seen: number): Promise<void> {
     const started = performance.now();
     const timer = phaseTimer();
@@ -524,7 +426,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       if (step) steps.push([page, step, out.html]);
     }
     overlay.publish();
-    for (const [page, step, html] of steps) sendStep(page, step, html);
+    for (const [page, step, html] of steps) sendStep(live, page, step, html, state.applied);
     // the browser bundle follows, once the pages show the edit
     // (a page that reloads needs the new bundle for its scripts: the bundle waits only for the pages that take the edit in place)
     if (codeChanged || stopped) void bundles.build(shownGate.waitFor(steps.filter(([, step]) => step !== 'reload').length));
@@ -585,6 +487,20 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   };
   rewatch();
 
+  const handle = createDevHandler({
+    state,
+    queue,
+    bundles,
+    pages,
+    live,
+    overlay,
+    shownGate,
+    builds,
+    renderer,
+    publicDir,
+    serverId: randomBytes(6).toString('hex'),
+  });
+
   return {
     handle,
     blog: {
@@ -604,24 +520,4 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
       await builds.dispose();
     },
   };
-}
-
-/** the browser script of the live reload (browser/devClient.ts) */
-async function buildDevClient(): Promise<Uint8Array> {
-  const result = await esbuild.build({
-    entryPoints: [path.join(projectRoot, 'cli', 'dev', 'browser', 'devClient.ts')],
-    bundle: true,
-    format: 'esm',
-    target: ['es2022'],
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.contents;
-}
-
-function sendText(req: IncomingMessage, res: ServerResponse, type: string, text: string | Uint8Array): void {
-  const body = typeof text === 'string' ? Buffer.from(text) : text;
-  res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-store' });
-  res.end(req.method === 'HEAD' ? undefined : body);
 }

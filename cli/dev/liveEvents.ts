@@ -1,4 +1,11 @@
+/**
+ * The event stream of `site dev` (server-sent events, `/__site/events`): each open page follows it and
+ * hears what to do after an edit (browser/devClient.ts): reload, take new HTML or a style patch in
+ * place, show errors.
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { injectDevTag } from './devTag';
+import type { StylePatch } from './styleOnly';
 
 /** an open page following the dev server's events (server-sent events) */
 interface Follower {
@@ -45,4 +52,17 @@ export function createLiveEvents(): LiveEvents {
       followers.clear();
     },
   };
+}
+
+/** tells an open page what to do: reload, take its new HTML, or a style patch (each with the edit it then shows) */
+export function sendStep(
+  live: Pick<LiveEvents, 'send'>,
+  page: string,
+  step: 'reload' | 'update' | StylePatch,
+  html: string,
+  edit: number,
+): void {
+  if (step === 'reload') live.send('reload', {}, page);
+  else if (step === 'update') live.send('update', { html: injectDevTag(html, edit), edit }, page);
+  else live.send('style', { ...step, edit }, page);
 }

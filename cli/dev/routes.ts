@@ -1,0 +1,151 @@
+/**
+ * The requests `site dev` answers outside /api: its own paths under /__site/ (the live script, the
+ * event stream, a page's pending entry, the idle probe), then, once the edits so far are applied, the
+ * browser files of recent builds, robots.txt, the sitemap, the feed, public/ and the pages.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { publicFileOf } from '../../core/blog/imageSizes';
+import { projectRoot } from '../../core/exportPaths';
+import { cacheControlFor, contentTypeFor } from '../../core/publishedFiles';
+import { BLOG_FEED_PATH } from '../../src/shared/blog/paths';
+import { blogFeedFile } from '../export/feed';
+import { robotsTxt } from '../export/sitemap';
+import type { DevBuilds } from './builds';
+import type { BundleWaiters } from './bundleWaiters';
+import type { ChangeQueue, DevState } from './devState';
+import { CLIENT_PATH } from './devTag';
+import type { LiveEvents } from './liveEvents';
+import type { Overlay } from './overlay';
+import { type DevPages, pagePathOf } from './pages';
+import type { Renderer } from './renderer';
+import type { ShownGate } from './shownGate';
+
+export const EVENTS_PATH = '/__site/events';
+const ENTRY_PATH = /^\/__site\/entry\/(\d+)\.js$/;
+/** answers once every build started so far is done (for tests and tools that compare at rest) */
+export const IDLE_PATH = '/__site/idle';
+/** a page took an edit in place and painted it */
+export const SHOWN_PATH = '/__site/shown';
+
+export interface DevRoutes {
+  state: DevState;
+  queue: ChangeQueue;
+  bundles: BundleWaiters;
+  pages: DevPages;
+  live: LiveEvents;
+  overlay: Overlay;
+  shownGate: ShownGate;
+  builds: Pick<DevBuilds, 'file'>;
+  renderer: Pick<Renderer, 'sitemap'>;
+  publicDir: string;
+  /** this run of the server: a page that connects to another one reloads */
+  serverId: string;
+}
+
+/** the request handler of `site dev` outside /api */
+export function createDevHandler(r: DevRoutes): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const { state } = r;
+  /** the live-reload script, bundled when first asked for */
+  let client: Promise<Uint8Array> | null = null;
+
+  return async function handle(req, res) {
+    const rawPath = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+    let pathname: string;
+    try {
+      pathname = decodeURI(rawPath).normalize();
+    } catch {
+      pathname = '/404';
+    }
+    if (pathname === CLIENT_PATH) {
+      client ??= buildDevClient();
+      return sendText(req, res, 'text/javascript; charset=utf-8', await client);
+    }
+    if (pathname === SHOWN_PATH) {
+      r.shownGate.shown();
+      res.writeHead(204, { 'Cache-Control': 'no-store' });
+      res.end();
+      return;
+    }
+    if (pathname === EVENTS_PATH) {
+      // a page reloaded for an edit shows it by the time it follows the events again
+      r.shownGate.shown();
+      const page = pagePathOf(new URL(req.url ?? '/', 'http://x').searchParams.get('path') ?? '/');
+      r.live.follow(req, res, page, { serverId: r.serverId, edit: state.applied, errors: r.overlay.errorsFor(page) });
+      return;
+    }
+    const pending = ENTRY_PATH.exec(pathname);
+    if (pending) {
+      // a page rendered while its browser bundle was being built: its script, once that bundle is there,
+      // or the one of a later edit (the page may have taken that edit's HTML in place meanwhile)
+      const entry = await r.bundles.entryOf(Number(pending[1]));
+      return sendText(req, res, 'text/javascript; charset=utf-8', entry ? `import ${JSON.stringify(entry)};\n` : '');
+    }
+    if (pathname === IDLE_PATH) {
+      // every build and edit so far applied, and the browser bundles they asked for
+      for (let seen: unknown; seen !== r.queue.settled() || r.bundles.busy(); ) {
+        seen = r.queue.settled();
+        await Promise.all([r.queue.settled(), r.bundles.idle()]);
+      }
+      res.writeHead(204, { 'Cache-Control': 'no-store' });
+      res.end();
+      return;
+    }
+    await r.queue.settled();
+    if (pathname.startsWith('/assets/')) {
+      const body = await r.builds.file(pathname);
+      if (body) {
+        res.writeHead(200, {
+          'Content-Type': contentTypeFor(pathname),
+          'Content-Length': body.length,
+          'Cache-Control': cacheControlFor(pathname),
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+    }
+    if (pathname === '/robots.txt') return sendText(req, res, 'text/plain; charset=utf-8', robotsTxt(state.config.SITE_URL));
+    if (pathname === '/sitemap.xml' && state.built) return sendText(req, res, 'application/xml', await r.renderer.sitemap());
+    if (pathname === BLOG_FEED_PATH) {
+      return sendText(req, res, 'application/rss+xml', blogFeedFile(state.config.SITE_URL, (await state.posts.current()).summaries).body);
+    }
+    const file = publicFileOf(pathname, r.publicDir);
+    if (file && (await sendFile(req, res, pathname, file))) return;
+    await r.pages.serve(req, res, pathname);
+  };
+}
+
+/** the browser script of the live reload (browser/devClient.ts) */
+async function buildDevClient(): Promise<Uint8Array> {
+  const result = await esbuild.build({
+    entryPoints: [path.join(projectRoot, 'cli', 'dev', 'browser', 'devClient.ts')],
+    bundle: true,
+    format: 'esm',
+    target: ['es2022'],
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.contents;
+}
+
+function sendText(req: IncomingMessage, res: ServerResponse, type: string, text: string | Uint8Array): void {
+  const body = typeof text === 'string' ? Buffer.from(text) : text;
+  res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function sendFile(req: IncomingMessage, res: ServerResponse, pathname: string, file: string): Promise<boolean> {
+  const s = await stat(file).catch(() => null);
+  if (!s?.isFile()) return false;
+  res.writeHead(200, { 'Content-Type': contentTypeFor(file), 'Content-Length': s.size, 'Cache-Control': cacheControlFor(pathname) });
+  if (req.method === 'HEAD') res.end();
+  else
+    createReadStream(file)
+      .once('error', () => res.destroy())
+      .pipe(res);
+  return true;
+}

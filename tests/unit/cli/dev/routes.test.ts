@@ -1,0 +1,76 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DevState } from '../../../../cli/dev/devState';
+import { createDevHandler, type DevRoutes } from '../../../../cli/dev/routes';
+import { fakeRequest, fakeResponse } from './fakeHttp';
+
+/** the handler with parts that record what they were asked */
+function handlerWith(over: Partial<DevRoutes> = {}) {
+  const asked: string[] = [];
+  const settled = Promise.resolve();
+  const publicDir = mkdtempSync(path.join(os.tmpdir(), 'dev-routes-'));
+  writeFileSync(path.join(publicDir, 'hello.txt'), 'hello');
+  const routes: DevRoutes = {
+    state: { config: { SITE_URL: 'https://example.com' }, built: true, applied: 2 } as DevState,
+    queue: { enqueue: async () => {}, settled: () => settled },
+    bundles: {
+      entryOf: async (n: number) => {
+        asked.push(`entry ${n}`);
+        return '/assets/main-X.js';
+      },
+      busy: () => false,
+      idle: () => Promise.resolve(),
+    } as unknown as DevRoutes['bundles'],
+    pages: {
+      serve: async (_req: unknown, res: { writeHead(s: number): void; end(): void }, pathname: string) => {
+        asked.push(`page ${pathname}`);
+        res.writeHead(200);
+        res.end();
+      },
+    } as unknown as DevRoutes['pages'],
+    live: {
+      follow: (_req: unknown, _res: unknown, page: string, hello: unknown) => asked.push(`follow ${page} ${JSON.stringify(hello)}`),
+    } as unknown as DevRoutes['live'],
+    overlay: { errorsFor: () => [] } as unknown as DevRoutes['overlay'],
+    shownGate: { shown: () => asked.push('shown'), waitFor: async () => {} },
+    builds: { file: async (p: string) => (p === '/assets/app.css' ? new TextEncoder().encode('a{}') : undefined) },
+    renderer: { sitemap: async () => '<urlset/>' },
+    publicDir,
+    serverId: 'abc',
+    ...over,
+  };
+  const handle = createDevHandler(routes);
+  return {
+    asked,
+    async get(url: string) {
+      const res = fakeResponse();
+      await handle(fakeRequest(url) as never, res as never);
+      return res;
+    },
+  };
+}
+
+describe('createDevHandler', () => {
+  it("answers site dev's own paths: a page's painted edit, its event stream, its pending entry", async () => {
+    const h = handlerWith();
+    expect((await h.get('/__site/shown')).status).toBe(204);
+    await h.get('/__site/events?path=%2Fabout%2F');
+    const entry = await h.get('/__site/entry/3.js');
+    expect(entry.text()).toBe('import "/assets/main-X.js";\n');
+    expect(h.asked).toEqual(['shown', 'shown', 'follow /about {"serverId":"abc","edit":2,"errors":[]}', 'entry 3']);
+    expect((await h.get('/__site/idle')).status).toBe(204);
+  });
+
+  it('answers browser files, robots.txt, the sitemap and public/ files, and the rest as pages', async () => {
+    const h = handlerWith();
+    expect((await h.get('/assets/app.css')).text()).toBe('a{}');
+    expect((await h.get('/robots.txt')).text()).toContain('Sitemap: https://example.com/sitemap.xml');
+    expect((await h.get('/sitemap.xml')).text()).toBe('<urlset/>');
+    expect((await h.get('/hello.txt')).status).toBe(200);
+    await h.get('/about?x=1');
+    await h.get('/assets/gone.css');
+    expect(h.asked).toEqual(['page /about', 'page /assets/gone.css']);
+  });
+});
