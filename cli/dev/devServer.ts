@@ -21,10 +21,13 @@
  *   (it was loading meanwhile) reloads at once, so no edit is missed.
  * - Everything else (the API, its headers, the admin page's actions) is `site serve`'s own: this
  *   module answers the requests outside /api.
+ *
+ * This module makes the first build and keeps the build at rest; the parts it wires together are each
+ * in their own file: the requests (routes.ts), the pages (pages.ts), the event stream (liveEvents.ts),
+ * the browser bundle and the pages that wait for it (bundleWaiters.ts), what is shown of errors
+ * (overlay.ts), the watcher (watcher.ts) and the edits it reports (edits.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { defaultPublicDir } from '../../core/blog/imageSizes';
@@ -33,26 +36,23 @@ import { projectRoot } from '../../core/exportPaths';
 import { buildCacheRoot } from '../export/cache';
 import { createDevBuilds, type ServerBuild } from './builds';
 import { createBundleWaiters } from './bundleWaiters';
-import { createChangeQueue, type DevState, messageOf } from './devState';
-import { configChanges, ENV_FILE, readDevConfig } from './envFile';
-import { displayPath, renderError } from './errors';
+import { createChangeQueue, type DevState } from './devState';
+import { createEditApplier } from './edits';
+import { renderError } from './errors';
 import { createLiveEvents, sendStep } from './liveEvents';
 import { createOverlay } from './overlay';
-import { assetStep, nextStep } from './pageSteps';
+import { assetStep } from './pageSteps';
 import { createDevPages } from './pages';
-import { createDevPosts } from './posts';
+import { createDevPosts, type DevPosts } from './posts';
 import { createRenderer, thrownOf } from './renderer';
 import { createDevHandler } from './routes';
 import { createShownGate } from './shownGate';
-import { loaderFor, type StylePatch, stringChanges } from './styleOnly';
-import { watchFolders } from './watch';
+import { watchSite } from './watcher';
 
 /** how long the browser bundle waits for the open pages to show an edit */
 const SHOWN_WAIT_MS = 600;
 /** how long without edits before the stylesheet is compiled anew and the build recorded for the next start */
 const AT_REST_MS = 5_000;
-/** the folders of the code `site dev` itself runs (the render thread, the API): an edit there needs a restart */
-const OWN_CODE = ['core', 'cli', 'api'];
 
 export interface DevServerOptions {
   config: Config;
@@ -64,55 +64,10 @@ export interface DevServer {
   /** answers every request outside /api */
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** /api/blog's reader: the same posts the pages render */
-  blog: ReturnType<typeof createDevPosts>['api'];
+  blog: DevPosts['api'];
   /** the first build and the posts are in (the server answers meanwhile: requests wait for them) */
   ready: Promise<void>;
   close(): Promise<void>;
-}
-
-const SOURCE_EXT = /\.(tsx?|jsx?|mts|mjs|json|css)$/;
-
-/** every source file under src/ that can change a bundle, with its text: the before of the next edit's diff (styleOnly.ts) */
-async function readSources(dir: string, into: Map<string, string>): Promise<void> {
-  const files: string[] = [];
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const f = path.join(d, e.name);
-      if (e.isDirectory()) walk(f);
-      else if (SOURCE_EXT.test(e.name)) files.push(f);
-    }
-  };
-  walk(dir);
-  await Promise.all(
-    files.map(async (f) => {
-      if (!into.has(f)) into.set(f, await readFile(f, 'utf8').catch(() => ''));
-    }),
-  );
-}
-
-const inside = (dir: string, file: string) => {
-  const r = path.relative(dir, file);
-  return r !== '' && !r.startsWith('..') && !path.isAbsolute(r);
-};
-
-/** how long each part of applying an edit took (ms), for the terminal's line */
-function phaseTimer() {
-  const took = new Map<string, number>();
-  return {
-    async time<T>(phase: string, work: Promise<T>): Promise<T> {
-      const start = performance.now();
-      try {
-        return await work;
-      } finally {
-        took.set(phase, (took.get(phase) ?? 0) + performance.now() - start);
-      }
-    },
-    add(phase: string, ms: number) {
-      took.set(phase, (took.get(phase) ?? 0) + ms);
-    },
-    /** 'server 120, css 8, render 14' */
-    text: () => [...took].map(([phase, ms]) => `${phase} ${Math.round(ms)}`).join(', '),
-  };
 }
 
 export async function createDevServer(opts: DevServerOptions): Promise<DevServer> {
@@ -126,8 +81,6 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
   // the render thread starts at once: it loads the packages while the posts are read
   // (a start from a record's start entry needs no spare yet: it comes with the contexts' first build)
   const renderer = createRenderer(await builds.thread(), restored?.server.packages, !restored?.start);
-  const live = createLiveEvents();
-  const overlay = createOverlay({ live, postErrors: () => state.posts.errors(), log });
   const makePosts = (c: Config) =>
     createDevPosts(c, cacheRoot, async (dir, names, bodiesDir) =>
       // a few posts (an edit) are parsed here; many (a first start) across the cores
@@ -145,24 +98,12 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     closed: false,
   };
   const queue = createChangeQueue(state);
-  const enqueue = queue.enqueue;
+  const { enqueue } = queue;
+  const live = createLiveEvents();
+  const overlay = createOverlay({ live, postErrors: () => state.posts.errors(), log });
   const pages = createDevPages({ state, renderer, overlay, served: () => warmContexts() });
-
-  const sources = new Map<string, string>();
-  // ----- one change at a time -----
-
-  const loadServer = async (server: ServerBuild, opts?: { fresh?: boolean }) => {
-    try {
-      await renderer.load(server, opts);
-      state.built = true;
-      pages.inputsChanged(true);
-      return true;
-    } catch (err) {
-      overlay.setBuild([renderError(thrownOf(err), 'loading the site')]);
-      return false;
-    }
-  };
-
+  /** open pages told of an edit, until each has shown it (it says so, or connects again after its reload) */
+  const shownGate = createShownGate(SHOWN_WAIT_MS);
   const bundles = createBundleWaiters({
     builds,
     enqueue,
@@ -179,14 +120,23 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     },
   });
 
+  const loadServer = async (server: ServerBuild, opts?: { fresh?: boolean }) => {
+    try {
+      await renderer.load(server, opts);
+      state.built = true;
+      pages.inputsChanged(true);
+      return true;
+    } catch (err) {
+      overlay.setBuild([renderError(thrownOf(err), 'loading the site')]);
+      return false;
+    }
+  };
+
   /** the pages' assets now: those of the last browser bundle, or of the one being built (its entry waits for it) */
   const applyAssets = async (pending = bundles.pending()) => {
     await renderer.setData({ pageAssets: await builds.assets(pending) });
     pages.inputsChanged(false);
   };
-
-  /** open pages told of an edit, until each has shown it (it says so, or connects again after its reload) */
-  const shownGate = createShownGate(SHOWN_WAIT_MS);
 
   /** after the assets alone changed: each open page takes a new stylesheet in place; its scripts' names do not matter */
   async function followAssets(): Promise<void> {
@@ -299,210 +249,52 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     });
   };
   void ready.then(() => setTimeout(warmContexts, 3000).unref());
-  void ready.then(() => readSources(srcDir, sources)).catch(() => undefined);
+  void ready.then(() => edits.readSources()).catch(() => undefined);
   // the markdown parser, which the first edit to a post needs, loads while nothing is asked
   void ready.then(() => setTimeout(() => void (state.posts.dir && import('../export/parsePosts').catch(() => undefined)), 4000).unref());
 
-  // ----- after an edit -----
-
-  /** what a batch of changed files asks for */
-  const classify = (files: string[]) => {
-    const batch = {
-      code: [] as string[],
-      css: [] as string[],
-      posts: [] as string[],
-      publicFiles: false,
-      env: false,
-      files: [] as string[],
-      restart: [] as string[],
-    };
-    for (const f of files) {
-      if (f === ENV_FILE) batch.env = true;
-      else if (state.posts.dir && path.dirname(f) === path.resolve(state.posts.dir) && f.endsWith('.md')) batch.posts.push(f);
-      else if (inside(publicDir, f)) batch.publicFiles = true;
-      else if (inside(srcDir, f) && f.endsWith('.css')) batch.css.push(f);
-      // an editor's temporary file beside a source is no source; markdown under src/ is no code (nor classes)
-      else if (inside(srcDir, f) && SOURCE_EXT.test(f)) batch.code.push(f);
-      else if (OWN_CODE.some((d) => inside(path.join(projectRoot, d), f)) && SOURCE_EXT.test(f)) {
-        batch.restart.push(f);
-        continue;
-      } else continue;
-      batch.files.push(f);
-    }
-    return batch;
-  };
-
-  /** the class words of the strings changed in the code files, or null when anything else changed */
-  async function changedStrings(files: string[]): Promise<string[] | null> {
-    const words: string[] = [];
-    let stringsOnly = true;
-    for (const f of files) {
-      const after = await readFile(f, 'utf8').catch(() => null);
-      const before = sources.get(f);
-      if (after !== null) sources.set(f, after);
-      else sources.delete(f);
-      const loader = loaderFor(f);
-      if (!stringsOnly || before === undefined || after === null || !loader) {
-        stringsOnly = false;
-        continue;
-      }
-      const strings = await stringChanges(before, after, loader);
-      if (strings === null) stringsOnly = false;
-      else for (const s of strings) words.push(...s.split(/\s+/).filter(Boolean));
-    }
-    return stringsOnly ? words : null;
-  }
-
-  /** the code and the stylesheet an edit changed, built; false when either failed */
-  async function rebuild(code: string[], css: string[], timer: ReturnType<typeof phaseTimer>): Promise<boolean> {
-    const [server, sheet] = await Promise.all([
-      code.length > 0 ? timer.time('server', builds.server()) : null,
-      timer.time('css', builds.css([...code, ...css])),
-    ]);
-    const failed = [...(server && !server.ok ? server.errors : []), ...(!sheet.ok ? sheet.errors : [])];
-    if (failed.length > 0) {
-      overlay.setBuild(failed);
-      return false;
-    }
-    overlay.setBuild([]);
-    if (sheet.ok) state.stylesheet = sheet.value;
-    const loaded = server?.ok ? await timer.time('load', loadServer(server.value)) : true;
-    // until the browser bundle of this edit is there (it is asked for once the pages are rendered), pages name it by its number
-    await timer.time('assets', applyAssets(code.length > 0 ? bundles.next() : undefined));
-    return loaded;
-  }
-
-  /** applies a batch of edits, seen by the watcher at `seen` (performance.now()) */
-  async function processChanges(files: string[], seen: number): Promise<void> {
-    const started = performance.now();
-    const timer = phaseTimer();
-    // waiting for what was being applied before (an earlier edit, a browser bundle's arrival)
-    if (started - seen >= 1) timer.add('queued', started - seen);
-    const batch = classify(files);
-    if (batch.restart.length > 0)
-      log(
-        `! ${batch.restart.map(displayPath).join(', ')} changed: restart \`site dev\` to apply it (it runs the server and the render thread)`,
-      );
-    if (batch.files.length === 0) return;
-    const codeChanged = batch.code.length > 0;
-    // a browser bundle stopped for this edit is asked for again below, whether or not the edit builds
-    const stopped = bundles.stopped();
-    const names = batch.files.map(displayPath).join(', ');
-    if (batch.env) await applyConfig();
-    // whether the code changed only in strings is worked out while it builds
-    const diff = codeChanged ? changedStrings(batch.code) : Promise.resolve([]);
-    const [builtOk] = await Promise.all([
-      codeChanged || batch.css.length > 0 ? rebuild(batch.code, batch.css, timer) : true,
-      batch.posts.length > 0
-        ? timer.time('posts', state.posts.refresh(batch.posts)).then(async (change) => {
-            // a post's new text alone leaves the page list and the blog's lists as they are
-            if (change.listed) await timer.time('data', renderer.setData({ posts: change.snapshot }));
-            else if (Object.keys(change.bodies).length > 0) await timer.time('data', renderer.setData({ postBodies: change.bodies }));
-            pages.inputsChanged(change.listed);
-          })
-        : null,
-    ]).catch((err: unknown) => {
-      overlay.setBuild([{ kind: 'compile', message: messageOf(err) }]);
-      return [false];
-    });
-    const words = await timer.time('diff', diff).catch(() => null);
-    if (codeChanged) overlay.clearRenders();
-    if (!builtOk || !state.built) {
-      overlay.publish();
-      if (stopped) void bundles.build();
-      log(`✗ ${names}: not applied (${Math.round(performance.now() - started)} ms)`);
-      return;
-    }
-    state.applied++;
-    // each open page: rendered again, then reloaded, patched in place, or left as it is (errors are told first)
-    const steps: Array<[string, 'reload' | 'update' | StylePatch, string]> = [];
-    for (const page of live.pages()) {
-      const target = await timer.time('list', pages.resolve(page)).catch(() => null);
-      if (!target || 'redirect' in target) continue;
-      const out = await timer.time('render', pages.render(target.page));
-      if ('error' in out) continue;
-      const step = nextStep(pages.shown.get(target.page), out.html, { words, code: codeChanged, always: batch.publicFiles || batch.env });
-      if (step && step !== 'reload') pages.shown.set(target.page, out.html);
-      if (step) steps.push([page, step, out.html]);
-    }
-    overlay.publish();
-    for (const [page, step, html] of steps) sendStep(live, page, step, html, state.applied);
-    // the browser bundle follows, once the pages show the edit
-    // (a page that reloads needs the new bundle for its scripts: the bundle waits only for the pages that take the edit in place)
-    if (codeChanged || stopped) void bundles.build(shownGate.waitFor(steps.filter(([, step]) => step !== 'reload').length));
-    else atRestSoon();
-    const count = (kind: string) => steps.filter(([, s]) => (typeof s === 'string' ? s : 'style') === kind).length;
-    const did = [
-      count('reload') ? `reloaded ${count('reload')} page${count('reload') > 1 ? 's' : ''}` : '',
-      count('update') ? `updated ${count('update')} in place` : '',
-      count('style') ? `restyled ${count('style')} in place` : '',
-    ]
-      .filter(Boolean)
-      .join(', ');
-    log(`↻ ${names}${did ? `: ${did}` : ''} (${Math.round(performance.now() - seen)} ms: ${timer.text()})`);
-  }
-
-  /** .env changed: the pages' settings and the blog's source apply at once, the rest at the next start */
-  async function applyConfig(): Promise<void> {
-    const next = readDevConfig();
-    if ('error' in next) {
-      overlay.setConfig([next.error]);
-      return;
-    }
-    overlay.setConfig([]);
-    const { applied: now, restart } = configChanges(state.config, next.config);
-    if (restart.length) log(`! ${restart.join(', ')} changed in .env: restart \`site dev\` to apply`);
-    if (now.length === 0) return;
-    state.config = { ...state.config, ...Object.fromEntries(now.map((k) => [k, next.config[k]])) };
-    await renderer.setData({ config: publicConfigFor(state.config) });
-    pages.inputsChanged(true);
-    if (now.some((k) => k.startsWith('NOTION') || k === 'BLOG_DIR')) {
-      state.posts = makePosts(state.config);
-      rewatch();
-      await renderer.setData({ posts: await state.posts.current() });
-    }
-  }
-
-  let stopWatching = () => {};
-  const rewatch = () => {
-    stopWatching();
-    stopWatching = watchFolders(
-      [
-        { dir: srcDir, recursive: true },
-        { dir: publicDir, recursive: true },
-        ...OWN_CODE.map((d) => ({ dir: path.join(projectRoot, d), recursive: true })),
-        { dir: projectRoot, recursive: false, only: (name) => name === '.env' },
-        ...(state.posts.dir && !inside(srcDir, state.posts.dir) ? [{ dir: state.posts.dir, recursive: false }] : []),
-      ],
-      (changed) => {
-        if (state.closed) return;
-        state.edits++;
-        if (changed.some((f) => inside(srcDir, f) && SOURCE_EXT.test(f))) bundles.cancel();
-        // an edit needs the watch contexts: they make their first build now, before it
-        warmContexts();
-        const seen = performance.now();
-        void enqueue(() => processChanges(changed, seen));
-      },
-    );
-  };
-  rewatch();
-
-  const handle = createDevHandler({
+  const dirs = () => ({ srcDir, publicDir, postsDir: state.posts.dir });
+  const edits = createEditApplier({
     state,
-    queue,
-    bundles,
-    pages,
-    live,
     overlay,
+    pages,
+    bundles,
+    live,
     shownGate,
     builds,
     renderer,
-    publicDir,
-    serverId: randomBytes(6).toString('hex'),
+    dirs,
+    log,
+    loadServer,
+    applyAssets,
+    atRestSoon,
+    makePosts,
+    postsMoved: () => watcher.rewatch(),
+  });
+  const watcher = watchSite(dirs, (changed, code) => {
+    if (state.closed) return;
+    state.edits++;
+    if (code) bundles.cancel();
+    // an edit needs the watch contexts: they make their first build now, before it
+    warmContexts();
+    const seen = performance.now();
+    void enqueue(() => edits.apply(changed, seen));
   });
 
   return {
-    handle,
+    handle: createDevHandler({
+      state,
+      queue,
+      bundles,
+      pages,
+      live,
+      overlay,
+      shownGate,
+      builds,
+      renderer,
+      publicDir,
+      serverId: randomBytes(6).toString('hex'),
+    }),
     blog: {
       kind: 'markdown',
       listPosts: () => state.posts.api.listPosts(),
@@ -514,7 +306,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     async close() {
       state.closed = true;
       clearTimeout(restTimer);
-      stopWatching();
+      watcher.close();
       live.close();
       await renderer.close();
       await builds.dispose();
