@@ -2,7 +2,8 @@
  * The browser bundle of `site dev`, and the pages that wait for it. An edit to the code is rendered as
  * soon as the server entry is rebuilt; the browser bundle follows, one at a time and once for the edits
  * that came meanwhile. Until it is there, a page's script is `/__site/entry/<n>.js` (builds.ts,
- * pendingEntry), answered with the entry of bundle n, or of a later one, once that is built.
+ * pendingEntry), answered with the entry of bundle n, or of a later one, once that is built. A number
+ * no page was ever given is refused, and a page that leaves stops waiting: nothing is kept for it.
  */
 import type { DevBuilds } from './builds';
 import type { DevError } from './errors';
@@ -16,14 +17,21 @@ export interface BundleWaiters {
   pending(): number | undefined;
   /** the number the next bundle asked for gets: an edit's pages name it before it is asked for */
   next(): number;
+  /** bundle n's number was given to pages (only those numbers are waited for) */
+  issued(n: number): boolean;
   /** the last bundle asked for was stopped for an edit: the next edit asks for it again */
   stopped(): boolean;
   /** a bundle asked for is not in yet */
   busy(): boolean;
   /** resolves once the bundles asked for so far are built (or failed) */
   idle(): Promise<unknown>;
-  /** the entry script of bundle n (or a later one), once built; null when the build failed */
-  entryOf(n: number): Promise<string | null>;
+  /**
+   * the entry script of bundle n (or a later one), once built; null when the build failed, or when
+   * `gone` aborts first (the page left: its wait is dropped)
+   */
+  entryOf(n: number, gone?: AbortSignal): Promise<string | null>;
+  /** how many pages wait for a bundle now */
+  waiting(): number;
 }
 
 export function createBundleWaiters(opts: {
@@ -40,6 +48,8 @@ export function createBundleWaiters(opts: {
   /** bundles asked for so far; the last one in */
   let asked = 0;
   let done = 0;
+  /** the highest number pages were given: the next bundle's, named before it is asked for */
+  let named = 0;
   /** pages whose script waits: resolved with the entry once a bundle at least that new is in */
   const waiters: Array<{ n: number; resolve: (entry: string | null) => void }> = [];
   let chain: Promise<unknown> = Promise.resolve();
@@ -91,15 +101,36 @@ export function createBundleWaiters(opts: {
       void builds.cancelClient();
     },
     pending: () => (asked > done ? asked : undefined),
-    next: () => asked + 1,
+    next() {
+      named = Math.max(named, asked + 1);
+      return asked + 1;
+    },
+    issued: (n) => Number.isSafeInteger(n) && n >= 1 && n <= Math.max(asked, named),
     stopped: () => cancelled > done && cancelled === asked,
     busy: () => asked > done,
     idle: () => chain,
-    entryOf(n) {
+    entryOf(n, gone) {
       // the page may have taken a later edit's HTML in place meanwhile: that edit's bundle serves it too
       const wanted = Math.max(n, asked);
       if (wanted <= done) return Promise.resolve(builds.entry());
-      return new Promise((resolve) => waiters.push({ n: wanted, resolve }));
+      if (gone?.aborted) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const leave = () => {
+          const at = waiters.indexOf(waiter);
+          if (at >= 0) waiters.splice(at, 1);
+          resolve(null);
+        };
+        const waiter = {
+          n: wanted,
+          resolve: (entry: string | null) => {
+            gone?.removeEventListener('abort', leave);
+            resolve(entry);
+          },
+        };
+        waiters.push(waiter);
+        gone?.addEventListener('abort', leave, { once: true });
+      });
     },
+    waiting: () => waiters.length,
   };
 }

@@ -79,9 +79,10 @@ export function createDevPages(opts: {
   async function resolve(pathname: string): Promise<PageTarget> {
     const page = pagePathOf(pathname);
     const known = (await pages()).get(page);
-    // with ADMIN_ENABLED=false the admin page is not there at all, as with site serve
+    // with ADMIN_ENABLED=false the admin page is not there at all, as with site serve;
+    // the not-found page is not found under its own name either (no soft 404)
     if (known && !(known.serverOnly && !state.config.ADMIN_ENABLED))
-      return { page, serverOnly: known.serverOnly, status: known.notFound ? 200 : undefined };
+      return { page, serverOnly: known.serverOnly, status: known.notFound ? 404 : undefined };
     const redirect = redirectForMissing(pathname);
     return redirect ? { redirect } : { page: '/404', status: 404 };
   }

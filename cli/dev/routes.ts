@@ -58,6 +58,7 @@ export function createDevHandler(r: DevRoutes): (req: IncomingMessage, res: Serv
     try {
       pathname = decodeURI(rawPath).normalize();
     } catch {
+      // not UTF-8 (or a bad escape): no page has that name
       pathname = '/404';
     }
     if (pathname === CLIENT_PATH) {
@@ -80,8 +81,14 @@ export function createDevHandler(r: DevRoutes): (req: IncomingMessage, res: Serv
     const pending = ENTRY_PATH.exec(pathname);
     if (pending) {
       // a page rendered while its browser bundle was being built: its script, once that bundle is there,
-      // or the one of a later edit (the page may have taken that edit's HTML in place meanwhile)
-      const entry = await r.bundles.entryOf(Number(pending[1]));
+      // or the one of a later edit (the page may have taken that edit's HTML in place meanwhile);
+      // a number no page was given is no script, and a page that leaves stops waiting
+      const n = Number(pending[1]);
+      if (!r.bundles.issued(n)) return sendNotFound(req, res, 'No page was given this script.');
+      const gone = new AbortController();
+      res.once('close', () => gone.abort());
+      const entry = await r.bundles.entryOf(n, gone.signal);
+      if (gone.signal.aborted) return;
       return sendText(req, res, 'text/javascript; charset=utf-8', entry ? `import ${JSON.stringify(entry)};\n` : '');
     }
     if (pathname === IDLE_PATH) {
@@ -135,6 +142,12 @@ async function buildDevClient(): Promise<Uint8Array> {
 function sendText(req: IncomingMessage, res: ServerResponse, type: string, text: string | Uint8Array): void {
   const body = typeof text === 'string' ? Buffer.from(text) : text;
   res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendNotFound(req: IncomingMessage, res: ServerResponse, text: string): void {
+  const body = Buffer.from(`${text}\n`);
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

@@ -99,13 +99,28 @@ describe('site dev', () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const p of [...pages, { url: '/admin', file: path.join(`${exportDir}.server`, 'admin', 'index.html') }]) {
       const got = await page(p.url);
-      expect(got.status, p.url).toBe(p.url === '/404' ? 200 : 200);
+      expect(got.status, p.url).toBe(p.url === '/404' ? 404 : 200);
       expect(got.html, p.url).toBe(readFileSync(p.file, 'utf8'));
     }
     const missing = await page('/no-such-page');
     expect(missing.status).toBe(404);
     expect(missing.html).toBe(readFileSync(path.join(exportDir, '404.html'), 'utf8'));
     expect((await fetch(`${dev.url}/case-studies/nope`, { redirect: 'manual' })).headers.get('location')).toBe('/case-studies');
+  });
+
+  it('answers 404 with the not-found page for /404 itself and for a path that is not UTF-8, as site serve does', async () => {
+    const notFound = readFileSync(path.join(exportDir, '404.html'), 'utf8');
+    for (const url of ['/404', '/404.html', '/%FF', '/caf%E9', '/blog/%C3%28']) {
+      const got = await page(url);
+      expect(got.status, url).toBe(404);
+      expect(got.html, url).toBe(notFound);
+    }
+  });
+
+  it('refuses at once a script number that no page was given', async () => {
+    const res = await fetch(`${dev.url}/__site/entry/99999999.js`, { signal: AbortSignal.timeout(10_000) });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
   });
 
   it('answers /api/* as site serve does, with the same headers', async () => {

@@ -89,4 +89,42 @@ describe('createBundleWaiters', () => {
     expect(built()).toBe(2);
     expect(await waiters.entryOf(2)).toBe('/assets/main-2.js');
   });
+
+  it('knows the numbers it gave pages: those of the bundles asked for, and the next one once named', async () => {
+    const { waiters, manual } = waitersWith();
+    expect(waiters.issued(1)).toBe(false);
+    expect(waiters.next()).toBe(1);
+    expect(waiters.issued(1)).toBe(true);
+    expect(waiters.issued(2)).toBe(false);
+    const done = waiters.build();
+    expect(waiters.issued(1)).toBe(true);
+    expect(waiters.issued(99_999_999)).toBe(false);
+    expect(waiters.issued(0)).toBe(false);
+    expect(waiters.issued(2 ** 60)).toBe(false);
+    await manual.finish();
+    await done;
+  });
+
+  it('drops a waiter whose page left, and keeps nothing of it', async () => {
+    const { waiters, manual } = waitersWith();
+    const done = waiters.build();
+    const left = new AbortController();
+    const stays = waiters.entryOf(1);
+    const leaves = waiters.entryOf(1, left.signal);
+    expect(waiters.waiting()).toBe(2);
+    left.abort();
+    expect(await leaves).toBeNull();
+    expect(waiters.waiting()).toBe(1);
+    await manual.finish();
+    await done;
+    expect(await stays).toBe('/assets/main-1.js');
+    expect(waiters.waiting()).toBe(0);
+    const gone = new AbortController();
+    gone.abort();
+    const third = waiters.build();
+    expect(await waiters.entryOf(2, gone.signal)).toBeNull();
+    expect(waiters.waiting()).toBe(0);
+    await manual.finish();
+    await third;
+  });
 });

@@ -49,6 +49,8 @@ describe('createDevPages', () => {
     expect(await pages.resolve('/index.html')).toMatchObject({ page: '/' });
     expect(await pages.resolve('/case-studies/nope')).toEqual({ redirect: '/case-studies' });
     expect(await pages.resolve('/nope')).toEqual({ page: '/404', status: 404 });
+    expect(await pages.resolve('/404')).toMatchObject({ page: '/404', status: 404 });
+    expect(await pages.resolve('/404.html')).toMatchObject({ page: '/404', status: 404 });
     expect(await pages.resolve('/admin')).toMatchObject({ page: '/admin', serverOnly: true });
     expect(await pagesWith({ ADMIN_ENABLED: false }).pages.resolve('/admin')).toEqual({ page: '/404', status: 404 });
   });

@@ -16,9 +16,12 @@ function handlerWith(over: Partial<DevRoutes> = {}) {
     state: { config: { SITE_URL: 'https://example.com' }, built: true, applied: 2 } as DevState,
     queue: { enqueue: async () => {}, settled: () => settled },
     bundles: {
-      entryOf: async (n: number) => {
+      issued: (n: number) => n <= 3,
+      entryOf: (n: number, gone?: AbortSignal) => {
         asked.push(`entry ${n}`);
-        return '/assets/main-X.js';
+        // entry 3 is being built: it comes only when the page leaves
+        if (n === 3) return new Promise((resolve) => gone?.addEventListener('abort', () => resolve(null)));
+        return Promise.resolve('/assets/main-X.js');
       },
       busy: () => false,
       idle: () => Promise.resolve(),
@@ -49,6 +52,15 @@ function handlerWith(over: Partial<DevRoutes> = {}) {
       await handle(fakeRequest(url) as never, res as never);
       return res;
     },
+    /** a request the client leaves before its answer */
+    async leave(url: string) {
+      const res = fakeResponse();
+      const answered = handle(fakeRequest(url) as never, res as never);
+      await new Promise((r) => setTimeout(r, 5));
+      res.emit('close');
+      await answered;
+      return res;
+    },
   };
 }
 
@@ -57,9 +69,9 @@ describe('createDevHandler', () => {
     const h = handlerWith();
     expect((await h.get('/__site/shown')).status).toBe(204);
     await h.get('/__site/events?path=%2Fabout%2F');
-    const entry = await h.get('/__site/entry/3.js');
+    const entry = await h.get('/__site/entry/2.js');
     expect(entry.text()).toBe('import "/assets/main-X.js";\n');
-    expect(h.asked).toEqual(['shown', 'shown', 'follow /about {"serverId":"abc","edit":2,"errors":[]}', 'entry 3']);
+    expect(h.asked).toEqual(['shown', 'shown', 'follow /about {"serverId":"abc","edit":2,"errors":[]}', 'entry 2']);
     expect((await h.get('/__site/idle')).status).toBe(204);
   });
 
@@ -71,6 +83,17 @@ describe('createDevHandler', () => {
     expect((await h.get('/hello.txt')).status).toBe(200);
     await h.get('/about?x=1');
     await h.get('/assets/gone.css');
-    expect(h.asked).toEqual(['page /about', 'page /assets/gone.css']);
+    await h.get('/caf%E9');
+    expect(h.asked).toEqual(['page /about', 'page /assets/gone.css', 'page /404']);
+  });
+
+  it('refuses an entry number no page was given, and stops waiting when the page leaves', async () => {
+    const h = handlerWith();
+    const refused = await h.get('/__site/entry/99999999.js');
+    expect(refused.status).toBe(404);
+    expect(h.asked).toEqual([]);
+    const left = await h.leave('/__site/entry/3.js');
+    expect(h.asked).toEqual(['entry 3']);
+    expect(left.ended).toBe(false);
   });
 });
