@@ -1,23 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import { COPIED_FILE_TYPES } from '../../core/blog/images';
 import type { BlogService } from '../../core/blog/service';
 import type { BlogListResponse } from '../../src/shared/blog/types';
 
 export interface BlogRouteOptions {
-  /** folder of copied Notion images, served at /api/blog/images/<file> */
+  /** folder of copied Notion files (images, PDFs, videos), served at /api/blog/images/<file> */
   imagesDir?: string;
 }
 
 const UNAVAILABLE = 'Blog posts are unavailable right now. Please try again later.';
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-};
 
 /**
  * GET /api/blog/posts -> {posts} newest first (without bodies); GET /api/blog/posts/{slug} -> one post or
@@ -59,7 +52,7 @@ export function registerBlogRoutes(app: Hono, blog: BlogService, opts: BlogRoute
     app.get('/api/blog/images/:file', async (c) => {
       const file = c.req.param('file');
       const ext = /^[a-f0-9]{20}\.([a-z]+)$/.exec(file)?.[1];
-      const type = ext ? IMAGE_TYPES[ext] : undefined;
+      const type = ext && Object.hasOwn(COPIED_FILE_TYPES, ext) ? COPIED_FILE_TYPES[ext] : undefined;
       if (!type) return c.json({ error: 'Image not found' }, 404);
       const body = await readFile(path.join(imagesDir, file)).catch(() => null);
       if (!body) return c.json({ error: 'Image not found' }, 404);

@@ -142,8 +142,8 @@ async function pruneEntries(root: string, names: string[], pattern: RegExp, keep
  * keeps the cache small: builds beyond the three most recent once unused for ten minutes (a running
  * export touched its build when it started), post stores of folders beyond the five most recent
  * (tests and benchmarks use throw-away folders), page memos (and their patches) beyond the ten most
- * recent, per-export server bundles of older exporters, and post bodies a killed Notion export left
- * (and a killed warm-up's folder)
+ * recent, per-export server bundles of older exporters, post bodies a killed Notion export left
+ * (and a killed warm-up's folder), and Notion raw caches beyond the three most recent unused for a day
  */
 async function prune(root: string, keep: string): Promise<void> {
   const names = (await readdir(root).catch(() => [] as string[])).filter((n) => n !== keep);
@@ -164,6 +164,8 @@ async function prune(root: string, keep: string): Promise<void> {
   // the throw-away folder of a server's warm-up (warm.ts) that was killed in it
   await pruneEntries(root, names, /^warm-[0-9A-Za-z]{6}$/, 0, 60 * 60_000);
   await pruneEntries(root, names, /^pages-[0-9a-f]{16}(\.patch)?\.json$/, 10, 60 * 60_000);
+  // Notion's raw pages of databases (or API origins: tests' fake servers) not read for a day, beyond the three most recent
+  await pruneEntries(root, names, /^notion-[0-9a-f]{16}$/, 3, 24 * 60 * 60_000);
 }
 
 /**

@@ -1,26 +1,6 @@
 /**
  * The exporter's JSON files in the build cache (build manifests, post store indexes, page memos,
- * source stamps). They are shortcuts: one missing, unreadable or damaged reads as absent, and the
- * work it would have saved is done again. They are written whole or not at all (a temporary file
- * renamed over), so two processes never see half of one.
+ * source stamps) are shortcuts: one missing, unreadable or damaged reads as absent, and the work it
+ * would have saved is done again. They are written whole or not at all (core/jsonFile.ts).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-
-/** the parsed file, or null when it is missing, unreadable or not JSON (also used for an export's JSON copy a one-post update compares with) */
-export async function readCacheJson<T>(file: string): Promise<T | null> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
-  } catch {
-    return null;
-  }
-}
-
-/** writes the file whole through a temporary file beside it */
-export async function writeCacheJson(file: string, value: unknown): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.tmp-${randomBytes(4).toString('hex')}`;
-  await writeFile(tmp, JSON.stringify(value));
-  await rename(tmp, file).catch(() => rm(tmp, { force: true }));
-}
+export { readCacheJson, writeCacheJson } from '../../core/jsonFile';

@@ -1,11 +1,13 @@
 import { cp, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { installCopies } from '../../core/blog/images';
 import { type Config, publicConfigFor } from '../../core/config';
 import { projectRoot, serverPagesDirFor } from '../../core/exportPaths';
 import { byCodeUnits, listFiles } from '../../core/fileTree';
 import { headerOptionsFor } from '../../core/securityHeaders';
 import { blogPostUrl } from '../../src/shared/blog/paths';
 import { buildCacheRoot, importServer, installAssets, startBuild } from './cache';
+import { NOTION_IMAGES_DIR, notionFileStore } from './context';
 import { writeBlogFiles } from './feed';
 import { writeHostHeaders } from './hostHeaders';
 import { findBrokenLinks } from './linkCheck';
@@ -17,7 +19,7 @@ import { pageSources } from './pageSources';
 import { listPages, type PageSpec } from './pages';
 import { phaseClock, sumPageWork } from './phases';
 import { type CopyOutcome, postCopyFile } from './postCopies';
-import { createProgress, type ProgressSink, progressOptions } from './progress';
+import { createNotionProgress, createProgress, type ProgressSink, progressOptions } from './progress';
 import { type CopyReport, type ExportReport, type GenerationResult, type PageReport, reportText } from './report';
 import { brokenLinksResult, GenerationError } from './results';
 import { loadReuseSource, savePageMemo } from './reuse';
@@ -78,6 +80,9 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     const config = publicConfigFor(opts.config);
     // the previous export's pages whose inputs are unchanged are reused, not rendered (reuse.ts)
     const [reuse, depBase] = await Promise.all([loadReuseSource(cacheRoot, opts.outDir), dependencyBase(building.key, config, cacheRoot)]);
+    // Notion-hosted files are copied into the build cache, and linked into the export once it is known
+    const images = notionFileStore(cacheRoot);
+    const notionProgress = createNotionProgress(progressOptions(opts));
     // loads the posts (across worker threads for a large blog) and renders pages
     starting = startRenderSession({
       build: building,
@@ -88,18 +93,26 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       workers: opts.workers,
       reuse,
       depBase,
+      images,
+      onNotionProgress: notionProgress.update,
     });
     starting.catch(() => undefined);
     const build = await building.done;
     const server = await importServer(build);
     clock.lap('bundle');
     session = await starting;
+    notionProgress.done();
     const ctx = session.ctx;
     const pages = await listPages(server.routes, server.notFoundRoute, ctx);
     const slugs = (await ctx.blog.listPosts()).map((p) => p.slug);
-    const held = await recycleSpare(opts.outDir, staging, keptFiles(pages, slugs, build.assetFiles));
-    // public/ and the assets are copied while the pages render (no page writes their paths)
-    copying = Promise.all([cp(path.join(projectRoot, 'public'), staging, { recursive: true }), installAssets(build, staging, held.files)]);
+    const notionFiles = images.used?.() ?? [];
+    const held = await recycleSpare(opts.outDir, staging, keptFiles(pages, slugs, build.assetFiles, notionFiles));
+    // public/, the assets and the Notion files are copied while the pages render (no page writes their paths)
+    copying = Promise.all([
+      cp(path.join(projectRoot, 'public'), staging, { recursive: true }),
+      installAssets(build, staging, held.files),
+      images.dir ? installCopies(images.dir, notionFiles, path.join(staging, NOTION_IMAGES_DIR)) : null,
+    ]);
     copying.catch(() => undefined);
     clock.lap('posts');
 
@@ -228,12 +241,13 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
   }
 }
 
-/** the files of the spare export a new one may keep (swap.ts): its pages', its posts' JSON copies' and its assets', with their .br/.gz */
-function keptFiles(pages: PageSpec[], slugs: string[], assetFiles: string[]): Set<string> {
+/** the files of the spare export a new one may keep (swap.ts): its pages', its posts' JSON copies' and its assets', with their .br/.gz, and the Notion files the posts show */
+function keptFiles(pages: PageSpec[], slugs: string[], assetFiles: string[], notionFiles: string[]): Set<string> {
   return new Set([
     ...pages.flatMap((p) => withCopies(outputFileFor(p.path, { notFound: p.notFound }))),
     ...slugs.flatMap((s) => withCopies(postCopyFile(s))),
     ...assetFiles.flatMap(withCopies),
+    ...notionFiles.map((f) => `${NOTION_IMAGES_DIR}/${f}`),
   ]);
 }
 

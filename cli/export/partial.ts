@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { installCopies } from '../../core/blog/images';
 import { publicConfigFor } from '../../core/config';
 import { hasExport } from '../../core/exportPaths';
 import { byCodeUnits, listFiles } from '../../core/fileTree';
@@ -9,6 +10,7 @@ import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type BuildArtifacts, buildCacheRoot, importServer, loadBuild } from './cache';
 import { commitUpdate } from './commit';
 import { brotliQualityFor, COMPRESSIBLE, precompress } from './compress';
+import { NOTION_IMAGES_DIR, notionFileStore } from './context';
 import type { ExportOptions } from './exportSite';
 import { blogFeedFile, blogLastmod, blogListCopy, blogWarnings } from './feed';
 import { findBrokenLinks } from './linkCheck';
@@ -21,7 +23,7 @@ import { pageSources } from './pageSources';
 import type { PageSpec } from './pages';
 import { phaseClock } from './phases';
 import { writePostCopy } from './postCopies';
-import { createProgress, progressOptions } from './progress';
+import { createNotionProgress, createProgress, progressOptions } from './progress';
 import { type ExportReport, fullReport, lineFile, linePath, linesText, type PageReport, type ReportLines, readReportLines } from './report';
 import { brokenLinksResult, GenerationError, NoExportError } from './results';
 import { type ReusablePage, updatePageMemo } from './reuse';
@@ -106,6 +108,8 @@ export async function updateExport(
         addMissingAssets(build, live, side),
       ]);
       clock.lap('bundle');
+      const images = notionFileStore(cacheRoot);
+      const notionProgress = createNotionProgress(progressOptions(opts));
       session = await startRenderSession({
         build,
         server,
@@ -117,7 +121,12 @@ export async function updateExport(
         fewPages: labels.fewPages,
         depBase,
         source: quick ?? undefined,
+        images,
+        // a one-post update of a Notion blog reads that post again, and takes the others as kept
+        slug: labels.post,
+        onNotionProgress: notionProgress.update,
       });
+      notionProgress.done();
       const ctx = session.ctx;
       // a one-post update keeps the export's list of pages and renders its post alone; any other lists
       // every page of the blog as it is now and asks its plan
@@ -185,6 +194,9 @@ export async function updateExport(
           })
         : await stagePostCopies(side, live, ctx, [...(blogPosts ?? [])]).then(() => []);
       if (!opts.quiet) for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
+      // the Notion files the posts show that the live export lacks
+      if (images.dir)
+        await installCopies(images.dir, images.used?.() ?? [], path.join(side, NOTION_IMAGES_DIR), path.join(live, NOTION_IMAGES_DIR));
       clock.lap('blogFiles');
 
       const gone = new Set(removed);

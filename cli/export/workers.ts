@@ -3,8 +3,10 @@ import { rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { ImageStore } from '../../core/blog/images';
 import { type BlogConfig, chooseBlogSource } from '../../core/blog/index';
 import { listPostFiles } from '../../core/blog/markdown/postFiles';
+import type { NotionProgress } from '../../core/blog/notion/notionSource';
 import type { PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type BuildArtifacts, finished, importServer, type PendingBuild, renderEnv, type ServerBundle } from './cache';
@@ -227,6 +229,12 @@ export interface RenderSessionOptions {
    * alone): the blog is not loaded, and pages render in this thread
    */
   source?: { ctx: RouteDataContext; versions: DataVersions };
+  /** where Notion-hosted files are copied (context.ts: notionFileStore); the caller installs them into its folder */
+  images?: ImageStore;
+  /** a one-post update of a Notion blog: only this post is read again (the others as kept) */
+  slug?: string;
+  /** hears how far a read of Notion is */
+  onNotionProgress?: (progress: NotionProgress) => void;
 }
 
 export interface RenderSession {
@@ -303,7 +311,13 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
       snapshot = await openPostStore(files.dir, files.names, parse, opts.cacheRoot);
       ctx = contextFromSnapshot(snapshot);
     } else {
-      ctx = await createRouteDataContext({ config: opts.blog, outDir: opts.outDir });
+      ctx = await createRouteDataContext({
+        config: opts.blog,
+        images: opts.images,
+        cacheRoot: opts.cacheRoot,
+        slug: opts.slug,
+        onNotionProgress: opts.onNotionProgress,
+      });
     }
     let postsSent = false;
     // the render workers take the posts in while this thread lists the pages

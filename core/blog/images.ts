@@ -1,15 +1,23 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageTypeOf, readBounded } from './boundedBody';
 import { imageFileSize } from './imageSizes';
 
-/** Copies images whose URLs expire (Notion-hosted files) to a folder the site serves, under stable names. */
+/**
+ * Copies files whose URLs expire (Notion-hosted images, PDFs, videos) to a folder the site serves, under
+ * stable names: a hash of the URL without its query, which changes on every Notion answer while the
+ * file stays the same. A file already in the folder is never downloaded again.
+ */
 export interface ImageStore {
-  /** the local URL of a downloaded copy; throws when the image cannot be fetched */
+  /** the local URL of a downloaded copy; throws when the file cannot be fetched */
   localize(url: string): Promise<string>;
-  /** the width and height of a copy localize() made, from its URL; null when unknown */
+  /** the width and height of a copy localize() made, from its URL; null when unknown (or not an image) */
   sizeOf?(localUrl: string): Promise<{ width: number; height: number } | null>;
+  /** the file names localize() handed out so far (an export installs them into its folder) */
+  used?(): string[];
+  /** the folder the copies are kept in */
+  readonly dir?: string;
 }
 
 export interface ImageStoreOptions {
@@ -18,10 +26,11 @@ export interface ImageStoreOptions {
   /** URL path of that folder, e.g. /images/notion */
   urlBase: string;
   fetch?: (url: string) => Promise<Response>;
-  /** largest image accepted (20 MB); a larger or endless body is cut off while it is read */
+  /** largest file accepted (20 MB); a larger or endless body is cut off while it is read */
   maxBytes?: number;
 }
 
+/** what is copied: images, and the documents and media a post links to (no type a browser would run as a page) */
 const EXT_BY_TYPE: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -29,7 +38,24 @@ const EXT_BY_TYPE: Record<string, string> = {
   'image/webp': 'webp',
   'image/avif': 'avif',
   'image/svg+xml': 'svg',
+  'application/pdf': 'pdf',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'audio/mpeg': 'mp3',
 };
+
+/** the content type each copied file is served with, by extension */
+export const COPIED_FILE_TYPES: Record<string, string> = Object.fromEntries(Object.entries(EXT_BY_TYPE).map(([type, ext]) => [ext, type]));
+
+/** the format the bytes hold: an image's (image-size), or one of the other copied types by its signature */
+function fileTypeOf(bytes: Buffer): string | null {
+  const ascii = (from: number, to: number) => bytes.subarray(from, to).toString('latin1');
+  if (ascii(0, 5) === '%PDF-') return 'pdf';
+  if (ascii(4, 8) === 'ftyp') return 'mp4';
+  if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
+  if (ascii(0, 3) === 'ID3' || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)) return 'mp3';
+  return imageTypeOf(bytes);
+}
 
 /** the stable part of a signed URL: the query (signature, expiry) changes on every Notion answer */
 export function imageKey(url: string): string {
@@ -48,7 +74,7 @@ export function createImageStore(opts: ImageStoreOptions): ImageStore {
   const index = () => {
     existing ??= readdir(opts.dir)
       .catch(() => [] as string[])
-      .then((names) => new Map(names.map((n) => [n.replace(/\.[^.]+$/, ''), n])));
+      .then((names) => new Map(names.filter((n) => !n.startsWith('.')).map((n) => [n.replace(/\.[^.]+$/, ''), n])));
     return existing;
   };
 
@@ -65,22 +91,29 @@ export function createImageStore(opts: ImageStoreOptions): ImageStore {
     const ext = EXT_BY_TYPE[type] ?? (Object.values(EXT_BY_TYPE).includes(fromPath) ? fromPath : '');
     if (!ext) {
       await res.body?.cancel().catch(() => {});
-      throw new Error(`not an image (content type "${type || 'none'}")`);
+      throw new Error(`not an image or a file type the site copies (content type "${type || 'none'}")`);
     }
+    const noun = COPIED_FILE_TYPES[ext]?.startsWith('image/') ? 'image' : 'file';
     const body = await readBounded(res, maxBytes);
-    if (!body) throw new Error(`image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    if (!body) throw new Error(`${noun} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
     // the file is served under the declared type's extension: the bytes must be that format
-    const actual = imageTypeOf(body);
+    const actual = fileTypeOf(body);
     if (actual !== ext)
-      throw new Error(`the bytes are not the ${ext} image declared (${actual ? `they are ${actual}` : 'no image format found'})`);
+      throw new Error(`the bytes are not the ${ext} ${noun} declared (${actual ? `they are ${actual}` : `no ${noun} format found`})`);
     const name = `${hash}.${ext}`;
     await mkdir(opts.dir, { recursive: true });
-    await writeFile(path.join(opts.dir, name), body);
+    // whole or not at all: a file cut off by a crash would be taken for a copy by the next run
+    const tmp = path.join(opts.dir, `.${name}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`);
+    await writeFile(tmp, body);
+    await rename(tmp, path.join(opts.dir, name));
     (await index()).set(hash, name);
     return `${base}/${name}`;
   };
 
+  const handedOut = new Set<string>();
   return {
+    dir: opts.dir,
+    used: () => [...handedOut],
     localize(url) {
       const hash = imageKey(url);
       let p = inFlight.get(hash);
@@ -90,7 +123,10 @@ export function createImageStore(opts: ImageStoreOptions): ImageStore {
         // a failure may be retried later (with a fresh link)
         p.catch(() => inFlight.delete(hash));
       }
-      return p;
+      return p.then((local) => {
+        handedOut.add(local.slice(base.length + 1));
+        return local;
+      });
     },
     sizeOf(localUrl) {
       const name = localUrl.startsWith(`${base}/`) ? localUrl.slice(base.length + 1) : '';
@@ -98,4 +134,23 @@ export function createImageStore(opts: ImageStoreOptions): ImageStore {
       return /^[0-9a-f]+\.[a-z]+$/.test(name) ? imageFileSize(path.join(opts.dir, name)) : Promise.resolve(null);
     },
   };
+}
+
+/**
+ * puts the named copies of a store's folder into `target` (an export's images/notion), hard-linked
+ * (copied where links cannot be made); a name `target` or `except` (the live export) already holds
+ * is left alone. Returns the names put.
+ */
+export async function installCopies(from: string, names: readonly string[], target: string, except?: string): Promise<string[]> {
+  const have = new Set([
+    ...(await readdir(target).catch(() => [] as string[])),
+    ...(except ? await readdir(except).catch(() => [] as string[]) : []),
+  ]);
+  const todo = names.filter((n) => !have.has(n));
+  if (todo.length === 0) return [];
+  await mkdir(target, { recursive: true });
+  for (const name of todo) {
+    await link(path.join(from, name), path.join(target, name)).catch(() => copyFile(path.join(from, name), path.join(target, name)));
+  }
+  return todo;
 }

@@ -12,8 +12,10 @@ export interface BlogService {
   getPost(slug: string): Promise<BlogPost | null>;
   /** 'file: reason' for each post that could not be read */
   problems(): Promise<string[]>;
-  /** reads the source again now, whatever the cache's age (the admin page's view of what changed); a service that never caches has none */
+  /** reads the source again now, whatever the cache's age, and waits for it (the admin page's view of what changed); a service that never caches has none */
   refresh?(): Promise<void>;
+  /** takes posts read elsewhere (a webhook's pages read again) as the current ones */
+  replace?(result: BlogLoadResult): void;
 }
 
 export interface BlogServiceOptions {
@@ -24,6 +26,8 @@ export interface BlogServiceOptions {
   now?: () => number;
   /** where a failed refresh is reported while older posts keep being served */
   onStaleError?: (err: unknown) => void;
+  /** start from the posts the source kept from earlier runs, refreshed at once in the background (the API; an export reads the source) */
+  startFromKept?: boolean;
 }
 
 interface Loaded {
@@ -33,29 +37,40 @@ interface Loaded {
   at: number;
 }
 
-/** caches a source's posts; a refresh that fails keeps the last good posts (and reports the error) */
+/**
+ * caches a source's posts, stale-while-revalidate: once there are posts, a caller always gets them at
+ * once, and a load older than the TTL starts a refresh in the background that no caller waits for. Only
+ * a start with no posts at all waits, once: for the posts the source kept from earlier runs (Notion's
+ * raw cache, no request: with `startFromKept`) or, without any, for a first load. A refresh that fails keeps the last good
+ * posts (and reports the error).
+ */
 export function createBlogService(source: BlogSource, opts: BlogServiceOptions = {}): BlogService {
   const ttl = opts.ttlMs ?? Number.POSITIVE_INFINITY;
   const now = opts.now ?? Date.now;
   let current: Loaded | undefined;
   let pending: Promise<Loaded> | undefined;
+  let starting: Promise<Loaded> | undefined;
+
+  const settle = (result: BlogLoadResult, at: number): Loaded => {
+    current = {
+      result,
+      bySlug: new Map(result.posts.map((p) => [p.slug, p])),
+      summaries: result.posts.map(toSummary),
+      at,
+    };
+    return current;
+  };
 
   const refresh = (): Promise<Loaded> => {
     pending ??= (async () => {
       try {
         let result = await source.load();
         if (opts.afterLoad) result = await opts.afterLoad(result);
-        current = {
-          result,
-          bySlug: new Map(result.posts.map((p) => [p.slug, p])),
-          summaries: result.posts.map(toSummary),
-          at: now(),
-        };
-        return current;
+        return settle(result, now());
       } catch (err) {
         if (!current) throw err;
         opts.onStaleError?.(err);
-        // try again on the next request, not on every one
+        // try again after another TTL, not on every request
         current = { ...current, at: now() };
         return current;
       } finally {
@@ -65,7 +80,23 @@ export function createBlogService(source: BlogSource, opts: BlogServiceOptions =
     return pending;
   };
 
-  const get = async (): Promise<Loaded> => (current && now() - current.at < ttl ? current : refresh());
+  /** the first posts: the kept ones when the source has them (then refreshed in the background), else a first load */
+  const start = (): Promise<Loaded> => {
+    starting ??= (async () => {
+      const kept = opts.startFromKept ? await source.loadKept?.().catch(() => null) : null;
+      if (kept && kept.posts.length > 0) return settle(kept, Number.NEGATIVE_INFINITY);
+      return refresh();
+    })().finally(() => {
+      starting = undefined;
+    });
+    return starting;
+  };
+
+  const get = async (): Promise<Loaded> => {
+    const loaded = current ?? (await start());
+    if (now() - loaded.at >= ttl && !pending) refresh().catch(() => undefined);
+    return loaded;
+  };
 
   return {
     kind: source.kind,
@@ -75,6 +106,9 @@ export function createBlogService(source: BlogSource, opts: BlogServiceOptions =
     problems: async () => describeProblems((await get()).result.problems),
     refresh: async () => {
       await refresh();
+    },
+    replace: (result) => {
+      settle(result, now());
     },
   };
 }

@@ -21,6 +21,10 @@ export interface BlogSource {
   readonly kind: 'markdown' | 'notion';
   /** reads every published post; a broken post is reported in problems, never thrown */
   load(): Promise<BlogLoadResult>;
+  /** the posts kept from earlier reads, without reading the source (Notion's raw cache); null when none are kept */
+  loadKept?(): Promise<BlogLoadResult | null>;
+  /** the posts with only this one read again, the rest as kept (Notion: one filtered query) */
+  loadOne?(slug: string): Promise<BlogLoadResult>;
 }
 
 /** what a source knows about a post before defaults are applied */

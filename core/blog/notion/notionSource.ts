@@ -1,175 +1,110 @@
-import { Client, isFullBlock, isFullPage, LogLevel } from '@notionhq/client';
-import type { BlogBlock, BlogPost } from '../../../src/shared/blog/types';
 import type { ImageStore } from '../images';
-import { type BlogProblem, type BlogSource, dropDuplicateSlugs, finishPost, reasonOf } from '../source';
-import {
-  type ExpiringUrl,
-  isPublishedPage,
-  linkPostMentions,
-  mapBlocks,
-  mapPageProperties,
-  type NotionBlock,
-  type NotionPage,
-} from './mapping';
-import { createThrottledFetch, type ThrottleOptions } from './throttle';
+import type { BlogLoadResult, BlogSource } from '../source';
+import { postsOf } from './notionPosts';
+import { NotionReader, type PageChange, type RunHooks, readerFor, type Snapshot } from './notionReader';
+import { createRateBudget, NOTION_REQUESTS_PER_SECOND, type RateBudget, sharedRateBudget, type ThrottleOptions } from './throttle';
 
 export interface NotionSourceOptions {
   token: string;
   databaseId: string;
   /** the API origin; tests point it at a fake Notion server on loopback */
   baseUrl?: string;
-  /** when set, Notion-hosted (expiring) images are copied there and their URLs rewritten */
+  /** when set, Notion-hosted (expiring) files are copied there and their URLs rewritten */
   images?: ImageStore;
+  /** a rate budget of this source's own (tests); without it, the token's one budget in the process is used */
   throttle?: ThrottleOptions;
   timeoutMs?: number;
+  /** where raw pages and block trees are kept between runs (rawCache.ts); none: every run reads everything */
+  cacheDir?: string;
+  /** hears how far an operation is: requests done and left (and a wait for Notion's rate limit) */
+  onProgress?: (progress: NotionProgress) => void;
+  now?: () => number;
 }
 
-interface SchemaProperty {
-  type?: string;
+/** how far an operation on Notion is */
+export interface NotionProgress {
+  done: number;
+  /** requests known to be still needed (a nested list found on the way adds to it) */
+  left: number;
+  /** the expected time left at Notion's 3 requests per second */
+  secondsLeft: number;
+  /** set while every request waits out a 429's Retry-After */
+  waitMs?: number;
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** the query filter for published pages and the newest-first sort, from the data source's property names */
-function queryShape(properties: Record<string, SchemaProperty>) {
-  const find = (names: string[], types: string[]) =>
-    Object.entries(properties).find(([name, p]) => names.includes(norm(name)) && types.includes(p.type ?? ''))?.[0];
-  const published = find(['published', 'status'], ['checkbox', 'status', 'select']);
-  if (!published)
-    throw new Error(
-      'the Notion database has no "Published" checkbox (or "Status" with a "Published" option): add one so drafts stay hidden',
-    );
-  const type = properties[published]?.type;
-  const filter =
-    type === 'checkbox'
-      ? { property: published, checkbox: { equals: true } }
-      : type === 'status'
-        ? { property: published, status: { equals: 'Published' } }
-        : { property: published, select: { equals: 'Published' } };
-  const date = find(['publishdate', 'publisheddate', 'publicationdate', 'date'], ['date']);
-  const sorts = date
-    ? [{ property: date, direction: 'descending' as const }]
-    : [{ timestamp: 'created_time' as const, direction: 'descending' as const }];
-  return { filter, sorts };
+/** a Notion blog source, with the operations only Notion has */
+export interface NotionBlogSource extends BlogSource {
+  readonly kind: 'notion';
+  /** the posts kept from earlier runs (the raw cache), without a request; null when none are kept */
+  loadKept(): Promise<BlogLoadResult | null>;
+  /** the kept posts with this one read again: its page found with one filtered query */
+  loadOne(slug: string): Promise<BlogLoadResult>;
+  /** these pages read as they are now (a webhook's), with what changed for each */
+  refreshPages(ids: string[]): Promise<{ result: BlogLoadResult; changes: PageChange[] }>;
+  /** the data source's schema changed: read it again with the next listing */
+  forgetShape(): void;
 }
 
-/** posts from a Notion database (NOTION_TOKEN + NOTION_DATABASE_ID), throttled to Notion's rate limit */
-export function createNotionSource(opts: NotionSourceOptions): BlogSource {
-  const client = new Client({
-    auth: opts.token,
-    baseUrl: opts.baseUrl,
-    fetch: createThrottledFetch(opts.throttle),
-    // 429s are waited out by the throttled fetch, which also spaces the retry
-    retry: false,
-    timeoutMs: opts.timeoutMs ?? 30_000,
-    logLevel: LogLevel.ERROR,
-  });
+/** hooks counting an operation's requests, reporting each step (and the rate limit's waits) */
+function runProgress(budget: RateBudget, report: NotionSourceOptions['onProgress']): RunHooks & { end(): void } {
+  let done = 0;
+  let known = 0;
+  const emit = (waitMs?: number) => {
+    const left = Math.max(0, known - done);
+    report?.({ done, left, secondsLeft: Math.ceil(left / NOTION_REQUESTS_PER_SECOND), ...(waitMs ? { waitMs } : {}) });
+  };
+  const unsubscribe = report ? budget.onWait(({ waitMs }) => emit(waitMs)) : () => undefined;
+  return {
+    planned: (n) => {
+      known += n;
+    },
+    unplanned: (n) => {
+      known -= n;
+    },
+    done: () => {
+      done++;
+      emit();
+    },
+    end: unsubscribe,
+  };
+}
 
-  async function dataSourceId(): Promise<string> {
-    const db = (await client.databases.retrieve({ database_id: opts.databaseId })) as { data_sources?: Array<{ id: string }> };
-    const id = db.data_sources?.[0]?.id;
-    if (!id) throw new Error(`Notion database ${opts.databaseId} has no data source the integration can read`);
-    return id;
-  }
+/** posts from a Notion database (NOTION_TOKEN + NOTION_DATABASE_ID), read at the rate limit's floor (notionReader.ts) */
+export function createNotionSource(opts: NotionSourceOptions): NotionBlogSource {
+  const budget = opts.throttle ? createRateBudget(opts.throttle) : sharedRateBudget(opts.token, opts.baseUrl);
+  const readerOptions = { ...opts, budget };
+  // a source with its own budget (a test's) has its own reader too
+  const reader = opts.throttle ? new NotionReader(readerOptions) : readerFor(readerOptions);
+  const now = opts.now ?? Date.now;
 
-  async function publishedPages(sourceId: string): Promise<NotionPage[]> {
-    const schema = (await client.dataSources.retrieve({ data_source_id: sourceId })) as { properties?: Record<string, SchemaProperty> };
-    const { filter, sorts } = queryShape(schema.properties ?? {});
-    const pages: NotionPage[] = [];
-    let cursor: string | undefined;
-    do {
-      const res = await client.dataSources.query({
-        data_source_id: sourceId,
-        // biome-ignore lint/suspicious/noExplicitAny: the filter's shape depends on the property type found above
-        filter: filter as any,
-        sorts,
-        page_size: 100,
-        start_cursor: cursor,
-      });
-      for (const r of res.results) if (isFullPage(r as never)) pages.push(r as unknown as NotionPage);
-      cursor = res.has_more ? (res.next_cursor ?? undefined) : undefined;
-    } while (cursor);
-    return pages;
-  }
-
-  async function pageBlocks(pageId: string): Promise<NotionBlock[]> {
-    const blocks: NotionBlock[] = [];
-    let cursor: string | undefined;
-    do {
-      const res = await client.blocks.children.list({ block_id: pageId, page_size: 100, start_cursor: cursor });
-      for (const b of res.results) if (isFullBlock(b)) blocks.push(b as unknown as NotionBlock);
-      cursor = res.has_more ? (res.next_cursor ?? undefined) : undefined;
-    } while (cursor);
-    return blocks;
-  }
-
-  /** copies expiring images; an image that cannot be copied is dropped (and reported), the post stays */
-  async function localize(post: BlogPost, expiring: ExpiringUrl[], problems: BlogProblem[], label: string): Promise<BlogPost> {
-    const store = opts.images;
-    if (!store || expiring.length === 0) return post;
-    const hosted = new Set(expiring.map((e) => e.url));
-    const copy = async (url: string): Promise<string | null> => {
-      try {
-        return await store.localize(url);
-      } catch (err) {
-        problems.push({ file: label, reason: `image ${new URL(url).pathname.split('/').pop()} left out: ${reasonOf(err)}` });
-        return null;
+  /** runs an operation with progress hooks, then maps its snapshot (reading again the trees whose file links expired) */
+  async function operate<T extends { snapshot: Snapshot }>(work: (hooks: RunHooks) => Promise<T>): Promise<T & { result: BlogLoadResult }> {
+    const hooks = runProgress(budget, opts.onProgress);
+    try {
+      const out = await work(hooks);
+      let mapped = await postsOf(out.snapshot, opts.images, now());
+      if (mapped.expired.length > 0) {
+        const snapshot = await reader.refetchTrees(mapped.expired, hooks);
+        mapped = await postsOf(snapshot, opts.images, now());
       }
-    };
-    let featuredImage = post.featuredImage;
-    if (hosted.has(featuredImage)) featuredImage = (await copy(featuredImage)) ?? '';
-    const content: BlogBlock[] = [];
-    for (const block of post.content) {
-      if (block.type === 'image' && block.image.type === 'file' && hosted.has(block.image.file.url)) {
-        const local = await copy(block.image.file.url);
-        const size = local ? await store.sizeOf?.(local) : null;
-        if (local)
-          content.push({
-            ...block,
-            image: {
-              type: 'file',
-              file: { url: local },
-              caption: block.image.caption,
-              ...(block.image.alt ? { alt: block.image.alt } : {}),
-              ...(size ?? {}),
-            },
-          });
-        continue;
-      }
-      content.push(block);
+      return { ...out, result: mapped.result };
+    } finally {
+      hooks.end();
     }
-    return { ...post, featuredImage, image: featuredImage, content };
   }
 
   return {
     kind: 'notion',
-    async load() {
-      const pages = (await publishedPages(await dataSourceId())).filter(isPublishedPage);
-      const problems: BlogProblem[] = [];
-      const entries: Array<{ file: string; post: BlogPost }> = [];
-      // the throttle spaces requests anyway; a few pages in flight keep it busy
-      const queue = [...pages];
-      const worker = async () => {
-        for (let page = queue.shift(); page; page = queue.shift()) {
-          const label = `Notion page ${page.url ?? page.id}`;
-          try {
-            const expiring: ExpiringUrl[] = [];
-            const fields = mapPageProperties(page, expiring);
-            const content = mapBlocks(await pageBlocks(page.id), expiring);
-            const post = finishPost({ ...fields, content });
-            entries.push({ file: label, post: await localize(post, expiring, problems, label) });
-          } catch (err) {
-            problems.push({ file: label, reason: reasonOf(err) });
-          }
-        }
-      };
-      await Promise.all([worker(), worker(), worker()]);
-      // workers finish in any order; keep the database's order before sorting by date
-      const order = new Map(pages.map((p, i) => [p.id, i]));
-      entries.sort((a, b) => (order.get(a.post.id) ?? 0) - (order.get(b.post.id) ?? 0));
-      const result = dropDuplicateSlugs(entries);
-      // page mentions link to the posts now that all published pages are known
-      return { posts: linkPostMentions(result.posts), problems: [...problems, ...result.problems] };
+    load: async () => (await operate(async (hooks) => ({ snapshot: await reader.sync(hooks) }))).result,
+    async loadKept() {
+      const snapshot = await reader.kept();
+      return snapshot ? (await postsOf(snapshot, opts.images, now())).result : null;
     },
+    loadOne: async (slug) => (await operate(async (hooks) => ({ snapshot: await reader.syncSlug(slug, hooks) }))).result,
+    async refreshPages(ids) {
+      const { result, changes } = await operate((hooks) => reader.syncPages(ids, hooks));
+      return { result, changes };
+    },
+    forgetShape: () => reader.forgetShape(),
   };
 }

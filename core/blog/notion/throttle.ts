@@ -3,7 +3,7 @@
 type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
 export interface ThrottleOptions {
-  /** Notion's documented average limit is 3 requests per second; the default leaves a little room for network jitter */
+  /** Notion's documented average limit: 3 requests per second (request starts are spaced evenly, no burst is assumed) */
   requestsPerSecond?: number;
   /** 429 answers retried before giving up (the last 429 is then returned to the caller) */
   maxRetries?: number;
@@ -16,6 +16,9 @@ export interface ThrottleOptions {
   sleep?: (ms: number) => Promise<void>;
   onRetry?: (info: { url: string; waitMs: number; attempt: number }) => void;
 }
+
+/** Notion's documented average request limit per integration */
+export const NOTION_REQUESTS_PER_SECOND = 3;
 
 export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -33,7 +36,7 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
  * and a 429 pauses every caller for its Retry-After before the same request is sent again
  */
 export function createThrottledFetch(opts: ThrottleOptions = {}): FetchLike {
-  const interval = opts.requestsPerSecond ? 1000 / opts.requestsPerSecond : 350;
+  const interval = 1000 / (opts.requestsPerSecond ?? NOTION_REQUESTS_PER_SECOND);
   const maxRetries = opts.maxRetries ?? 5;
   const fetchImpl = opts.fetch ?? ((url, init) => fetch(url, init));
   const now = opts.now ?? Date.now;
@@ -79,4 +82,46 @@ export function createThrottledFetch(opts: ThrottleOptions = {}): FetchLike {
       pausedUntil = Math.max(pausedUntil, now() + asked);
     }
   };
+}
+
+/** a rate budget: the throttled fetch, and who hears of its waits */
+export interface RateBudget {
+  fetch: FetchLike;
+  /** called on each 429 wait (every user of the budget hears of it); returns the unsubscribe */
+  onWait(listener: (info: { url: string; waitMs: number; attempt: number }) => void): () => void;
+}
+
+/** wraps createThrottledFetch with a set of wait listeners */
+export function createRateBudget(opts: ThrottleOptions = {}): RateBudget {
+  const listeners = new Set<(info: { url: string; waitMs: number; attempt: number }) => void>();
+  const fetch = createThrottledFetch({
+    ...opts,
+    onRetry: (info) => {
+      opts.onRetry?.(info);
+      for (const l of listeners) l(info);
+    },
+  });
+  return {
+    fetch,
+    onWait(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const budgets = new Map<string, RateBudget>();
+
+/**
+ * the one rate budget of an integration token in this process: the export, the API's background
+ * refresh and the webhook handler all draw from it, so together they keep under Notion's limit
+ */
+export function sharedRateBudget(token: string, baseUrl = 'https://api.notion.com'): RateBudget {
+  const key = `${baseUrl}\0${token}`;
+  let budget = budgets.get(key);
+  if (!budget) {
+    budget = createRateBudget();
+    budgets.set(key, budget);
+  }
+  return budget;
 }

@@ -1,0 +1,141 @@
+/**
+ * Posts from what the reader holds: each page's raw properties and block tree mapped to the blog model
+ * (mapping.ts, run on every load: it is cheap, and the raw copies stay valid when it changes), then
+ * every Notion-hosted file anywhere in the post copied by the image store and pointed at. The walk
+ * is generic: any `{ type: 'file', file: { url } }` whose URL Notion hosts, whatever the block type.
+ */
+import type { BlogBlock, BlogPost } from '../../../src/shared/blog/types';
+import type { ImageStore } from '../images';
+import { type BlogLoadResult, type BlogProblem, dropDuplicateSlugs, finishPost, reasonOf } from '../source';
+import { type ExpiringUrl, linkPostMentions, mapBlocks, mapPageProperties, type NotionBlock } from './mapping';
+import type { Snapshot } from './notionReader';
+import type { CachedPage } from './rawCache';
+
+type Json = Record<string, unknown>;
+
+/** the URLs of every Notion-hosted file in raw Notion objects (`{type: 'file', file: {url}}` anywhere) */
+export function hostedUrls(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) hostedUrls(v, into);
+  else if (value && typeof value === 'object') {
+    const o = value as Json;
+    const url = (o.file as Json | undefined)?.url;
+    if (o.type === 'file' && typeof url === 'string') into.add(url);
+    for (const v of Object.values(o)) if (v && typeof v === 'object') hostedUrls(v, into);
+  }
+  return into;
+}
+
+/** an HTTP 403 on a copy: the link expired */
+const expiredLink = (err: unknown) => /HTTP 403/.test(reasonOf(err));
+
+/** Notion's file links last an hour: a tree read longer ago than this may hold expired ones */
+const LINKS_LAST_MS = 50 * 60_000;
+
+interface Localizer {
+  copy(url: string): Promise<string | null>;
+  sizeOf(local: string): Promise<{ width: number; height: number } | null>;
+}
+
+/** a block's payload with its hosted files copied; null when one of them could not be */
+async function localizeValue(value: unknown, hosted: Set<string>, l: Localizer): Promise<{ value: unknown; failed: boolean }> {
+  if (Array.isArray(value)) {
+    let failed = false;
+    const out = [];
+    for (const v of value) {
+      const r = await localizeValue(v, hosted, l);
+      failed ||= r.failed;
+      out.push(r.value);
+    }
+    return { value: out, failed };
+  }
+  if (!value || typeof value !== 'object') return { value, failed: false };
+  const o = value as Json;
+  const url = (o.file as Json | undefined)?.url;
+  if (o.type === 'file' && typeof url === 'string' && hosted.has(url)) {
+    const local = await l.copy(url);
+    if (!local) return { value, failed: true };
+    const size = await l.sizeOf(local);
+    return { value: { ...o, file: { url: local }, ...(size ?? {}) }, failed: false };
+  }
+  let failed = false;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(o)) {
+    const r = await localizeValue(v, hosted, l);
+    failed ||= r.failed;
+    out[k] = r.value;
+  }
+  return { value: out, failed };
+}
+
+/** the blocks with their files copied; a block holding a file that could not be copied is left out (and reported) */
+async function localizeBlocks(blocks: BlogBlock[], hosted: Set<string>, l: Localizer): Promise<BlogBlock[]> {
+  const out: BlogBlock[] = [];
+  for (const block of blocks) {
+    const { children, ...own } = block as BlogBlock & { children?: BlogBlock[] };
+    const r = await localizeValue(own, hosted, l);
+    if (r.failed) continue;
+    const next = r.value as BlogBlock & { children?: BlogBlock[] };
+    if (Array.isArray(children)) next.children = await localizeBlocks(children, hosted, l);
+    out.push(next);
+  }
+  return out;
+}
+
+/** one page as a post, its hosted files copied when there is a store; `expired`: a copy failed on an expired link */
+async function postOf(
+  entry: CachedPage,
+  images: ImageStore | undefined,
+  problems: BlogProblem[],
+  now: number,
+): Promise<{ post: BlogPost; expired: boolean }> {
+  const label = `Notion page ${entry.page.url ?? entry.page.id}`;
+  const expiring: ExpiringUrl[] = [];
+  const fields = mapPageProperties(entry.page, expiring);
+  const post = finishPost({ ...fields, content: mapBlocks(entry.blocks as NotionBlock[], expiring) });
+  if (!images) return { post, expired: false };
+  const hosted = hostedUrls([entry.page, entry.blocks]);
+  for (const e of expiring) hosted.add(e.url);
+  if (hosted.size === 0) return { post, expired: false };
+  let expired = false;
+  const l: Localizer = {
+    async copy(url) {
+      try {
+        return await images.localize(url);
+      } catch (err) {
+        expired ||= expiredLink(err) && now - entry.fetchedAt > LINKS_LAST_MS;
+        problems.push({ file: label, reason: `file ${new URL(url).pathname.split('/').pop()} left out: ${reasonOf(err)}` });
+        return null;
+      }
+    },
+    sizeOf: async (local) => (await images.sizeOf?.(local)) ?? null,
+  };
+  const featuredImage = hosted.has(post.featuredImage) ? ((await l.copy(post.featuredImage)) ?? '') : post.featuredImage;
+  const content = await localizeBlocks(post.content, hosted, l);
+  return { post: { ...post, featuredImage, image: featuredImage, content }, expired };
+}
+
+/** the posts of a snapshot, newest first; `expired`: pages whose kept file links had expired (read their trees again) */
+export async function postsOf(
+  snapshot: Snapshot,
+  images?: ImageStore,
+  now = Date.now(),
+): Promise<{ result: BlogLoadResult; expired: string[] }> {
+  const problems: BlogProblem[] = [...snapshot.problems];
+  const entries: Array<{ file: string; post: BlogPost }> = [];
+  const expired: string[] = [];
+  for (const id of snapshot.order) {
+    const entry = snapshot.entries.get(id);
+    if (!entry) continue;
+    const label = `Notion page ${entry.page.url ?? entry.page.id}`;
+    try {
+      const { post, expired: stale } = await postOf(entry, images, problems, now);
+      if (stale) expired.push(id);
+      entries.push({ file: label, post });
+    } catch (err) {
+      problems.push({ file: label, reason: reasonOf(err) });
+    }
+  }
+  const result = dropDuplicateSlugs(entries);
+  // page mentions link to the posts now that all published pages are known
+  return { result: { posts: linkPostMentions(result.posts), problems: [...problems, ...result.problems] }, expired };
+}
