@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { appendFile, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod';
@@ -71,9 +71,14 @@ export function pageChanges(before: PageSnapshot, after: PageSnapshot): HistoryE
   return { added, changed, removed };
 }
 
-/** appends a run to the folder's history; a history that cannot be written is logged, never fatal */
+/**
+ * appends a run to the folder's history; a history that cannot be written is logged, never fatal. A run
+ * that left no folder (a first export that failed, a command given a folder that does not exist) has no
+ * history to be part of: nothing is written beside it.
+ */
 export async function recordRun(outDir: string, entry: HistoryEntry): Promise<void> {
   const file = historyFileFor(outDir);
+  if (!existsSync(outDir)) return;
   try {
     await appendFile(file, `${JSON.stringify(entry)}\n`);
     const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);

@@ -95,7 +95,7 @@ Examples:
       };
       const work = () => (opts.rollback ? rollbackDeploy(common) : deploySite(common));
       // a real deploy or rollback goes into the export's history (the admin page shows it); a dry run changes nothing
-      const { withHistory } = await import('../../core/history');
+      const [{ withHistory }, { DeployRefusedError }] = await Promise.all([import('../../core/history'), import('../deploy/errors')]);
       const outcome = opts.dryRun
         ? await work()
         : (
@@ -104,6 +104,9 @@ Examples:
                 outDir: common.dir,
                 label: opts.rollback ? 'site deploy --rollback' : 'site deploy',
                 source: 'cli',
+                // refused before anything changed (not an export, too many deletions, a bucket it cannot trust,
+                // nothing to roll back): nothing is written beside --dir either
+                ignore: (err) => err instanceof DeployRefusedError,
                 upload: ({ outcome: o }) => ({
                   files: o.result.uploaded,
                   deleted: o.result.deleted,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { deploySite, liveDeploy, rollbackDeploy } from '../../cli/deploy/deployS
 import { tempRoot } from './exportCopies';
 import { runSite } from './runCommand';
 import { startS3, type TestS3 } from './s3Server';
+import { tinyExport } from './tinyExport';
 
 /**
  * Issue 36, item 1: the manifest a deploy reads back from the bucket (.site-deploy.json) is untrusted. It is
@@ -26,25 +27,6 @@ let s3: TestS3;
 let client: S3Client;
 let siteA: string;
 let siteB: string;
-
-/** a small complete export: report.json listing its pages, each page linking to the others */
-async function tinyExport(dir: string, words: string): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const page = (title: string) =>
-    `<!doctype html><html lang="en"><head><title>${title}</title></head><body><a href="/">Home</a> <a href="/about/">About</a><p>${words}</p></body></html>`;
-  await writeFile(path.join(dir, 'index.html'), page('Home'));
-  await mkdir(path.join(dir, 'about'), { recursive: true });
-  await writeFile(path.join(dir, 'about', 'index.html'), page('About'));
-  await writeFile(path.join(dir, '404.html'), page('Not found'));
-  const report = {
-    siteUrl: 'https://bloksecure.com',
-    generatedAt: new Date().toISOString(),
-    pages: [{ file: 'index.html' }, { file: 'about/index.html' }, { file: '404.html' }],
-    assets: [],
-  };
-  await writeFile(path.join(dir, 'report.json'), JSON.stringify(report));
-  return dir;
-}
 
 /** every file in s3rver's store (all buckets, and anything beside them) with its bytes' MD5 */
 async function storeSnapshot(): Promise<string[]> {
