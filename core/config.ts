@@ -185,8 +185,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const issue = parsed.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');
   const value = env[name];
-  const got = SECRET_VARIABLES.has(name) ? `a secret of ${value?.length ?? 0} characters, not shown` : JSON.stringify(value);
-  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${got})`);
+  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${shownValue(name, value)})`);
+}
+
+/** whether a variable's value is secret: no message, overlay or terminal line ever shows it */
+export const isSecretVariable = (name: string): boolean => SECRET_VARIABLES.has(name);
+
+/** a variable's value as a message shows it: a secret's by its length alone */
+export function shownValue(name: string, value: string | undefined): string {
+  return isSecretVariable(name) ? `a secret of ${value?.length ?? 0} characters, not shown` : JSON.stringify(value);
 }
 
 /** the booth form's public settings, or undefined when not configured; one id without the other is an error */

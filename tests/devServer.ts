@@ -29,13 +29,20 @@ export interface DevCopy {
 
 const SHIPPED_BLOG = path.resolve(import.meta.dirname, '..', 'src', 'content', 'blog');
 
-/** starts `site dev` in a fresh copy of the project, its blog copied to a folder outside it */
-export async function startDevCopy(env: Record<string, string> = {}): Promise<DevCopy> {
+/**
+ * starts `site dev` in a fresh copy of the project, its blog copied to a folder outside it; `env` adds to
+ * (or, with undefined, takes from) the environment, `envFile` is the copy's .env, `args` go to `site dev`
+ */
+export async function startDevCopy(
+  env: Record<string, string | undefined> = {},
+  opts: { envFile?: string; args?: string[] } = {},
+): Promise<DevCopy> {
   const base = mkdtempSync(path.join(os.tmpdir(), 'blok-dev-'));
   const root = copyProject(path.join(base, 'project'));
   const blogDir = path.join(base, 'blog');
   cpSync(SHIPPED_BLOG, blogDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, ['bin/site.mjs', 'dev', '--port', '0', '--host', '127.0.0.1'], {
+  if (opts.envFile !== undefined) writeFileSync(path.join(root, '.env'), opts.envFile);
+  const child: ChildProcess = spawn(process.execPath, ['bin/site.mjs', 'dev', '--port', '0', '--host', '127.0.0.1', ...(opts.args ?? [])], {
     cwd: root,
     env: {
       ...process.env,

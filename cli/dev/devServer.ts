@@ -36,8 +36,9 @@ import { projectRoot } from '../../core/exportPaths';
 import { buildCacheRoot } from '../export/cache';
 import { createDevBuilds, type ServerBuild } from './builds';
 import { createBundleWaiters } from './bundleWaiters';
-import { createChangeQueue, type DevState } from './devState';
+import { createChangeQueue, type DevState, messageOf } from './devState';
 import { createEditApplier } from './edits';
+import { envFileVariables } from './envFile';
 import { renderError } from './errors';
 import { createLiveEvents, sendStep } from './liveEvents';
 import { createOverlay } from './overlay';
@@ -46,6 +47,7 @@ import { createDevPages } from './pages';
 import { createDevPosts, type DevPosts } from './posts';
 import { createRenderer, thrownOf } from './renderer';
 import { createDevHandler } from './routes';
+import { secretHider } from './secrets';
 import { createShownGate } from './shownGate';
 import { watchSite } from './watcher';
 
@@ -97,10 +99,12 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     stylesheet: restored?.pageAssets[Object.keys(restored.pageAssets)[0] ?? '']?.css[0],
     closed: false,
   };
-  const queue = createChangeQueue(state);
+  /** every text shown (overlay, events, terminal) goes without the secrets of the environment and .env */
+  const hide = secretHider(() => [process.env, envFileVariables()]);
+  const queue = createChangeQueue(state, hide);
   const { enqueue } = queue;
   const live = createLiveEvents();
-  const overlay = createOverlay({ live, postErrors: () => state.posts.errors(), log });
+  const overlay = createOverlay({ live, postErrors: () => state.posts.errors(), log, hide });
   const pages = createDevPages({ state, renderer, overlay, served: () => warmContexts() });
   /** open pages told of an edit, until each has shown it (it says so, or connects again after its reload) */
   const shownGate = createShownGate(SHOWN_WAIT_MS);
@@ -281,20 +285,26 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     void enqueue(() => edits.apply(changed, seen));
   });
 
+  const handle = createDevHandler({
+    state,
+    queue,
+    bundles,
+    pages,
+    live,
+    overlay,
+    shownGate,
+    builds,
+    renderer,
+    publicDir,
+    serverId: randomBytes(6).toString('hex'),
+  });
+
   return {
-    handle: createDevHandler({
-      state,
-      queue,
-      bundles,
-      pages,
-      live,
-      overlay,
-      shownGate,
-      builds,
-      renderer,
-      publicDir,
-      serverId: randomBytes(6).toString('hex'),
-    }),
+    // what a request fails with reaches the terminal (api/server.ts logs it) without secrets
+    handle: (req, res) =>
+      handle(req, res).catch((err: unknown) => {
+        throw new Error(hide(messageOf(err)));
+      }),
     blog: {
       kind: 'markdown',
       listPosts: () => state.posts.api.listPosts(),

@@ -24,12 +24,12 @@ export interface ChangeQueue {
 }
 
 /** builds, edits and the arrival of a browser bundle, applied one at a time in the order they came */
-export function createChangeQueue(state: Pick<DevState, 'closed'>): ChangeQueue {
+export function createChangeQueue(state: Pick<DevState, 'closed'>, hide: (text: string) => string): ChangeQueue {
   let settled: Promise<unknown> = Promise.resolve();
   return {
     enqueue(step) {
       const run = settled.then(step).then(() => undefined);
-      settled = run.catch((err: unknown) => state.closed || console.error(`site dev: ${messageOf(err)}`));
+      settled = run.catch((err: unknown) => state.closed || console.error(`site dev: ${hide(messageOf(err))}`));
       return run;
     },
     settled: () => settled,

@@ -9,10 +9,13 @@ import { parseEnv } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '../../core/config';
 import { projectRoot } from '../../core/exportPaths';
 import type { DevError } from './errors';
+import { shownEnvLine } from './secrets';
 
 export const ENV_FILE = path.join(projectRoot, '.env');
 
 /** the variables of .env (none when there is no such file) */
+export const envFileVariables = (): NodeJS.Dict<string> => fileVariables().vars;
+
 function fileVariables(): { vars: NodeJS.Dict<string>; text: string } {
   if (!existsSync(ENV_FILE)) return { vars: {}, text: '' };
   const text = readFileSync(ENV_FILE, 'utf8');
@@ -35,7 +38,8 @@ export function readDevConfig(env: NodeJS.ProcessEnv = process.env): { config: C
         message: err.message,
         file: at >= 0 ? '.env' : undefined,
         line: at >= 0 ? at + 1 : undefined,
-        lineText: at >= 0 ? lines[at] : undefined,
+        // a secret variable's line without its value (loadConfig's message never has it)
+        lineText: at >= 0 ? shownEnvLine(lines[at] ?? '') : undefined,
       },
     };
   }

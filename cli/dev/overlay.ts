@@ -2,11 +2,13 @@
  * What `site dev` shows of what failed: the errors of the whole site (the build, the configuration, the
  * posts) and of single pages' renders, printed once in the terminal, sent to the open pages (which show
  * them over the page, browser/devClient.ts) and answered as the page of a request that cannot be rendered.
+ * Every error goes out through `hide` (secrets.ts): no secret value is ever shown.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { devTag } from './devTag';
 import { type DevError, errorText } from './errors';
 import type { LiveEvents } from './liveEvents';
+import { hideInError } from './secrets';
 
 export interface Overlay {
   /** the build's errors now (none: the last build went through) */
@@ -50,6 +52,8 @@ export function createOverlay(opts: {
   log: (line: string) => void;
   /** an error's lines for the terminal (default console.error) */
   printError?: (text: string) => void;
+  /** hides the secrets in a text (secretHider) */
+  hide: (text: string) => string;
 }): Overlay {
   const printError = opts.printError ?? ((text: string) => console.error(text));
   let build: DevError[] = [];
@@ -57,12 +61,13 @@ export function createOverlay(opts: {
   const renders = new Map<string, DevError>();
   let printed = new Set<string>();
 
+  const shown = (errors: DevError[]) => errors.map((e) => hideInError(e, opts.hide));
   const errorsFor = (page?: string): DevError[] => {
     const own = page ? renders.get(page) : undefined;
-    return [...config, ...build, ...opts.postErrors(), ...(own ? [own] : [])];
+    return shown([...config, ...build, ...opts.postErrors(), ...(own ? [own] : [])]);
   };
   const report = () => {
-    const all = [...config, ...build, ...opts.postErrors(), ...renders.values()];
+    const all = shown([...config, ...build, ...opts.postErrors(), ...renders.values()]);
     const next = new Set(all.map(errorText));
     for (const e of next) if (!printed.has(e)) printError(e);
     if (next.size === 0 && printed.size > 0) opts.log('✓ no errors');
@@ -97,7 +102,9 @@ export function createOverlay(opts: {
       for (const page of opts.live.pages()) opts.live.send('errors', errorsFor(page), page);
     },
     sendErrorPage(req, res, errors, edit) {
-      const items = errors.map((e) => `<li><pre>${escapeHtml(errorText(e))}</pre></li>`).join('');
+      const items = shown(errors)
+        .map((e) => `<li><pre>${escapeHtml(errorText(e))}</pre></li>`)
+        .join('');
       const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>site dev: error</title>${devTag(edit)}</head><body><h1>site dev could not render this page</h1><ul>${items || '<li>The site is being built.</li>'}</ul></body></html>`;
       const body = Buffer.from(html);
       res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store' });

@@ -77,8 +77,11 @@ async function badEdit(
   }
 }
 
+/** the admin token comes from .env, not the environment: the secret test replaces it there */
+const ADMIN_TOKEN = 'dev-test-admin-token-0123456789abcdef';
+
 beforeAll(async () => {
-  dev = await startDevCopy();
+  dev = await startDevCopy({ ADMIN_TOKEN: undefined }, { envFile: `ADMIN_TOKEN=${ADMIN_TOKEN}\n` });
   exportDir = path.join(dev.root, 'dist', 'export-under-test');
   const exported = spawnSync(process.execPath, ['bin/site.mjs', 'export', '--quiet', '--out', exportDir], {
     cwd: dev.root,
@@ -130,7 +133,7 @@ describe('site dev', () => {
       BLOG_DIR: dev.blogDir,
       SITE_URL: 'https://bloksecure.com',
       DATA_DIR: path.join(dev.root, 'data-serve'),
-      ADMIN_TOKEN: 'dev-test-admin-token-0123456789abcdef',
+      ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
     });
     const serve: SiteServer = createSiteServer(config, exportDir);
@@ -198,6 +201,39 @@ describe('site dev', () => {
       },
       (events) => events.next((e) => e.event === 'update' || e.event === 'reload'),
     );
+  });
+
+  it('never shows the value of a secret variable from .env: not in the overlay, the event stream nor the terminal', async () => {
+    // too short for an admin token: .env is refused at its line, which the overlay shows
+    const secret = 'leaked-by-site-dev-42';
+    const late: string[] = [];
+    await badEdit(
+      '.env',
+      '/about',
+      (good) => good.replace(`ADMIN_TOKEN=${ADMIN_TOKEN}`, `ADMIN_TOKEN=${secret}`),
+      async (errors) => {
+        expect(errors).toEqual([
+          expect.objectContaining({
+            kind: 'config',
+            file: '.env',
+            line: 1,
+            lineText: 'ADMIN_TOKEN= (a secret of 21 characters, not shown)',
+          }),
+        ]);
+        // a page that connects meanwhile gets the error in its first event
+        const other = await followPage(dev.url, '/');
+        late.push(JSON.stringify((await other.next((e) => e.event === 'hello')).data));
+        other.close();
+        const printed = Date.now();
+        while (!dev.output().includes('.env:1') && Date.now() - printed < 10_000) await new Promise((r) => setTimeout(r, 50));
+      },
+      async (events) => {
+        late.push(JSON.stringify(events.events));
+      },
+    );
+    expect(late[0]).toContain('ADMIN_TOKEN must be at least 32 characters');
+    expect(dev.output()).toContain('✗ Configuration: .env:1: Invalid configuration: ADMIN_TOKEN');
+    for (const shown of [...late, dev.output()]) expect(shown).not.toMatch(/leaked|by-site-dev/);
   });
 
   it('survives a syntax error: the error at its file and line, the last good pages and the API still answer; the fix reloads', async () => {

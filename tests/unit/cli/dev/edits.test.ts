@@ -28,7 +28,13 @@ function applierWith(opts: { serverErrors?: DevError[] } = {}) {
   } as unknown as DevPosts;
   const state = { config: { ADMIN_ENABLED: true }, posts, built: true, applied: 0, edits: 1, closed: false } as unknown as DevState;
   const live = { pages: () => ['/'], send: (event: string, data: unknown) => sent.push([event, data]) };
-  const overlay = createOverlay({ live, postErrors: () => [], log: (l) => logged.push(l), printError: (t) => logged.push(t) });
+  const overlay = createOverlay({
+    live,
+    postErrors: () => [],
+    log: (l) => logged.push(l),
+    printError: (t) => logged.push(t),
+    hide: (t) => t,
+  });
   const renderer = {
     pages: async () => [{ path: '/', notFound: false, serverOnly: false }],
     render: async () => ({ html: `<html><head></head><body><p>${text}</p></body></html>`, status: 200 }),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DevError } from '../../../../cli/dev/errors';
 import { createOverlay } from '../../../../cli/dev/overlay';
+import { secretHider } from '../../../../cli/dev/secrets';
 import { fakeResponse } from './fakeHttp';
+
+const SECRET = 'top-secret-admin-token-0123456789abcdef';
 
 function overlayWith(postErrors: DevError[] = []) {
   const sent: Array<{ event: string; data: unknown; page?: string }> = [];
@@ -12,6 +15,7 @@ function overlayWith(postErrors: DevError[] = []) {
     postErrors: () => postErrors,
     log: (line) => logged.push(line),
     printError: (text) => printed.push(text),
+    hide: secretHider(() => [{ ADMIN_TOKEN: SECRET, SITE_URL: 'https://bloksecure.com' }]),
   });
   return { overlay, sent, printed, logged };
 }
@@ -60,5 +64,24 @@ describe('createOverlay', () => {
     expect(res.status).toBe(500);
     expect(res.text()).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(res.text()).toContain('/__site/dev.js?v=4');
+  });
+
+  it('shows no secret value: not in the errors a page gets, the terminal, nor the error page', () => {
+    const leaky: DevError = { kind: 'render', page: '/', message: `token ${SECRET} refused`, lineText: `const t = "${SECRET}";` };
+    const { overlay, sent, printed } = overlayWith([{ kind: 'post', message: `bad ${encodeURIComponent(SECRET)}` }]);
+    // a value that is no secret is shown as it is
+    overlay.setConfig([{ kind: 'config', message: 'SITE_URL https://bloksecure.com is fine' }]);
+    overlay.renderFailed('/', leaky);
+    overlay.publish();
+    const res = fakeResponse();
+    overlay.sendErrorPage({ method: 'GET' } as never, res as never, [leaky], 1);
+    const everything = JSON.stringify([overlay.errorsFor('/'), sent, printed, res.text()]);
+    expect(everything).not.toContain('top-secret');
+    expect(overlay.errorsFor('/')[0]!.message).toBe('SITE_URL https://bloksecure.com is fine');
+    expect(overlay.errorsFor('/')[2]).toMatchObject({
+      message: 'token [hidden: ADMIN_TOKEN] refused',
+      lineText: 'const t = "[hidden: ADMIN_TOKEN]";',
+    });
+    expect(everything).toContain('bad [hidden: ADMIN_TOKEN]');
   });
 });

@@ -20,7 +20,13 @@ describe('pagePathOf', () => {
 function pagesWith(config: Partial<Config> = {}) {
   const renders: string[] = [];
   const state = { config: { ADMIN_ENABLED: true, ...config }, built: true, applied: 3 } as DevState;
-  const overlay = createOverlay({ live: { pages: () => [], send: () => {} }, postErrors: () => [], log: () => {}, printError: () => {} });
+  const overlay = createOverlay({
+    live: { pages: () => [], send: () => {} },
+    postErrors: () => [],
+    log: () => {},
+    printError: () => {},
+    hide: (t) => t,
+  });
   let served = 0;
   const pages = createDevPages({
     state,
