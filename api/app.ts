@@ -7,6 +7,7 @@ import { createLeadBackend, type LeadBackend } from '../core/store/backend';
 import { resolveAdminToken } from './adminAuth';
 import { type LimitStore, openLimitStore } from './limitStore';
 import { registerAdminRoutes } from './routes/admin';
+import { registerAdminLeadRoutes } from './routes/adminLeads';
 import { registerBlogRoutes } from './routes/blog';
 import { registerHealthRoutes } from './routes/health';
 import { registerLeadRoutes } from './routes/leads';
@@ -68,6 +69,7 @@ export function createApiApp(deps: ApiDeps): Hono {
       limits,
       blog: blog.service,
     });
+    registerAdminLeadRoutes(app, leads);
   }
   app.notFound((c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((err, c) => {

@@ -6,6 +6,7 @@ import type { LeadBackend } from '../../core/store/backend';
 import { leadRecordFrom } from '../../core/store/types';
 import { isKnownFormType, leadPayloadSchema } from '../../src/shared/forms/lead';
 import { formTypes } from '../../src/shared/forms/options';
+import { idempotencyKeyOf, KEY_REUSED_MESSAGE, payloadFingerprint, REPLAYED_HEADER } from '../idempotency';
 import type { LimitStore } from '../limitStore';
 import { fieldMessages, registerFormRoute, storing } from './submission';
 
@@ -14,7 +15,11 @@ type LeadConfig = Pick<
   'SITE_URL' | 'CORS_ORIGINS' | 'TRUST_PROXY' | 'RATE_LIMIT_LEADS' | 'RATE_LIMIT_WINDOW_SECONDS' | 'SALES_INBOX' | 'MAIL_FROM'
 >;
 
-/** POST /api/leads: contact, demo, trial and event leads; 201 { id } once stored with its notification */
+/**
+ * POST /api/leads: contact, demo, trial and event leads; 201 { id } once stored with its notification.
+ * With an Idempotency-Key, a repeat within 24 h answers the first 201 and stores nothing; the key with
+ * another payload answers 422; a malformed key 400.
+ */
 export function registerLeadRoutes(app: Hono, config: LeadConfig, backend: LeadBackend, limits: LimitStore): void {
   const limit = { name: 'leads', limit: config.RATE_LIMIT_LEADS, store: limits };
   registerFormRoute(app, '/api/leads', config, limit, async (c, body) => {
@@ -27,10 +32,18 @@ export function registerLeadRoutes(app: Hono, config: LeadConfig, backend: LeadB
     }
     const parsed = leadPayloadSchema.safeParse(body);
     if (!parsed.success) return c.json({ error: 'Some fields are missing or invalid.', fields: fieldMessages(parsed.error.issues) }, 400);
+    const key = idempotencyKeyOf(c);
+    if (!key.ok) return key.response;
     const lead = leadRecordFrom(parsed.data, randomUUID(), new Date());
-    await storing(async () =>
-      (await backend.store()).addLead(lead, leadNotification(lead, { to: config.SALES_INBOX, from: config.MAIL_FROM })),
+    const idempotency = key.key ? { key: key.key, fingerprint: payloadFingerprint(parsed.data) } : undefined;
+    const result = await storing(async () =>
+      (await backend.store()).addLead(lead, leadNotification(lead, { to: config.SALES_INBOX, from: config.MAIL_FROM }), idempotency),
     );
+    if (result.outcome === 'mismatch') return c.json({ error: KEY_REUSED_MESSAGE }, 422);
+    if (result.outcome === 'replayed') {
+      c.header(REPLAYED_HEADER, 'true');
+      return c.json({ id: result.id }, 201);
+    }
     backend.notify();
     return c.json({ id: lead.id }, 201);
   });

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Config } from '../../core/config';
 import type { LeadBackend } from '../../core/store/backend';
 import { newsletterSchema } from '../../src/shared/forms/newsletter';
+import { idempotencyKeyOf } from '../idempotency';
 import type { LimitStore } from '../limitStore';
 import { fieldMessages, registerFormRoute, storing } from './submission';
 
@@ -16,6 +17,9 @@ export function registerNewsletterRoutes(app: Hono, config: NewsletterConfig, ba
   registerFormRoute(app, '/api/newsletter/subscribe', config, limit, async (c, body) => {
     const parsed = newsletterSchema.safeParse(body);
     if (!parsed.success) return c.json({ error: 'Please enter a valid email address.', fields: fieldMessages(parsed.error.issues) }, 400);
+    // the address is the sign-up's own key: a repeat stores nothing and answers the first id, so the key is only checked
+    const key = idempotencyKeyOf(c);
+    if (!key.ok) return key.response;
     const { id } = await storing(async () => (await backend.store()).addSubscriber(parsed.data.email));
     return c.json({ id }, 201);
   });

@@ -46,7 +46,7 @@ export function formCors(origins: string[]) {
   return cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
     allowMethods: ['POST', 'OPTIONS'],
-    allowHeaders: ['Content-Type'],
+    allowHeaders: ['Content-Type', 'Idempotency-Key'],
     credentials: true,
     maxAge: 600,
   });

@@ -1,6 +1,9 @@
-import { writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { formTypes } from '../../src/shared/forms/options';
+import { type InboxForm, inboxForms } from '../../src/shared/leads/inbox';
 import type { CommandContext } from '../site';
 
 const positiveInt = (v: string) => {
@@ -9,49 +12,81 @@ const positiveInt = (v: string) => {
   return n;
 };
 
+interface FilterOptions {
+  search?: string;
+  form?: InboxForm;
+  /** the older spelling of --form */
+  formType?: InboxForm;
+  /** the older spelling of --form newsletter */
+  newsletter?: boolean;
+  since?: string;
+  until?: string;
+}
+
+/** the options both commands take: the inbox's filters */
+function withFilters(cmd: Command): Command {
+  return cmd
+    .option('--search <words>', 'words that must all appear in the name, e-mail or company (case and accents aside)')
+    .addOption(new Option('--form <form>', 'only this form').choices([...inboxForms]))
+    .addOption(new Option('--form-type <form>', 'the same as --form').choices([...formTypes]).hideHelp())
+    .option('--newsletter', 'only newsletter sign-ups (the same as --form newsletter)')
+    .option('--since <when>', 'received on or after: a day (2025-01-31, UTC), an instant with its offset, or 7d for the last 7 days')
+    .option('--until <when>', 'received up to: a day (included), an instant (excluded), or Nd');
+}
+
+const filtersOf = (o: FilterOptions) => ({
+  search: o.search,
+  form: o.form ?? o.formType ?? (o.newsletter ? ('newsletter' as const) : undefined),
+  since: o.since,
+  until: o.until,
+});
+
 export function registerLeads(program: Command, ctx: CommandContext): void {
   const leads = program
     .command('leads')
-    .description('read stored leads and newsletter sign-ups (SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set)');
+    .description('the leads inbox: leads and newsletter sign-ups (SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set)');
 
-  leads
-    .command('list')
-    .description('print the newest leads as a table')
+  withFilters(leads.command('list').description('print the newest leads and sign-ups as a table, newest first'))
     .option('--limit <n>', 'how many, newest first', positiveInt, 50)
-    .addOption(new Option('--form-type <type>', 'only this form').choices([...formTypes]))
-    .option('--newsletter', 'newsletter subscribers instead of leads')
-    .option('--json', 'print JSON instead of a table')
+    .option('--json', 'print the page as JSON (the answer of GET /api/admin/leads)')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ site leads list\n  $ site leads list --form-type demo --limit 10\n  $ DATABASE_URL=postgres://... site leads list --json',
+      '\nExamples:\n  $ site leads list\n  $ site leads list --search "acme" --form demo --since 7d\n  $ DATABASE_URL=postgres://... site leads list --json',
     )
-    .action(async (opts: { limit: number; formType?: (typeof formTypes)[number]; newsletter?: boolean; json?: boolean }) => {
-      const { readStoredRecords, recordsTable } = await import('../../core/store/operators');
-      const records = await readStoredRecords(await ctx.config(), opts);
-      console.log(opts.json ? JSON.stringify(records, null, 2) : recordsTable(records));
+    .action(async (opts: FilterOptions & { limit: number; json?: boolean }) => {
+      const { cliQuery, inboxTable, withStore } = await import('../../core/store/operators');
+      const { listInbox } = await import('../../core/store/inbox');
+      const q = cliQuery({ ...filtersOf(opts), limit: opts.limit });
+      const page = await withStore(await ctx.config(), (store) => listInbox(store, q));
+      console.log(opts.json ? JSON.stringify(page, null, 2) : inboxTable(page));
     });
 
-  leads
-    .command('export')
-    .description('write every lead as CSV (RFC 4180; cells that a spreadsheet would run as formulas are neutralised)')
+  withFilters(
+    leads
+      .command('export')
+      .description(
+        'write the filtered leads and sign-ups as CSV, streamed (RFC 4180; cells a spreadsheet would run as formulas are neutralised)',
+      ),
+  )
     .addOption(new Option('--format <format>', 'output format').choices(['csv']).makeOptionMandatory())
-    .addOption(new Option('--form-type <type>', 'only this form').choices([...formTypes]))
-    .option('--newsletter', 'newsletter subscribers instead of leads')
     .option('--out <file>', 'write to this file instead of standard output')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ site leads export --format csv > leads.csv\n  $ site leads export --format csv --newsletter --out subscribers.csv',
+      '\nExamples:\n  $ site leads export --format csv > leads.csv\n  $ site leads export --format csv --form newsletter --out subscribers.csv\n  $ site leads export --format csv --search acme --since 2025-01-01',
     )
-    .action(async (opts: { format: 'csv'; formType?: (typeof formTypes)[number]; newsletter?: boolean; out?: string }) => {
-      const { readStoredRecords, recordsCsv } = await import('../../core/store/operators');
-      const records = await readStoredRecords(await ctx.config(), opts);
-      const csv = recordsCsv(records);
-      if (opts.out) {
-        await writeFile(opts.out, csv);
-        const n = 'leads' in records ? records.leads.length : records.subscribers.length;
-        console.error(`Wrote ${n} rows to ${opts.out}`);
-      } else {
-        process.stdout.write(csv);
-      }
+    .action(async (opts: FilterOptions & { format: 'csv'; out?: string }) => {
+      const { cliQuery, withStore } = await import('../../core/store/operators');
+      const { inboxCsv } = await import('../../core/store/inbox');
+      const q = cliQuery(filtersOf(opts));
+      let rows = 0;
+      await withStore(await ctx.config(), (store) =>
+        pipeline(
+          Readable.from(inboxCsv(store, q, (n) => (rows += n))),
+          opts.out ? createWriteStream(opts.out) : process.stdout,
+          // standard output stays open for whatever runs after
+          { end: Boolean(opts.out) },
+        ),
+      );
+      if (opts.out) console.error(`Wrote ${rows} rows to ${opts.out}`);
     });
 }

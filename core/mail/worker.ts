@@ -32,15 +32,22 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number, ra
 
 const STORE_RETRY_CAP_MS = 1_000;
 
+/** an error text for the log: e-mail addresses a server's answer may quote are left out */
+export const redacted = (text: string): string => text.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, '<address>');
+
 /**
  * Delivers the outbox: claims due messages, sends them, records each as sent, or schedules a retry
  * with backoff. A failing mail server only delays mail; the lead is already stored.
  *
  * What it guarantees (docs/deploy.md, "Lead notifications"): a message recorded as sent is never sent
- * again; a message is sent again only when this worker cannot record the send, because the process
- * died between the SMTP server's acceptance and the record, or because the database stayed away (and
+ * again. Each send is recorded as soon as the server accepts it, and a lane starts its next send only
+ * once that record has landed, so at any moment at most one accepted message per lane (`concurrency`)
+ * is not recorded yet. A message is sent again only when its record could not land: the process died
+ * between the acceptance and the record (normally a few milliseconds), or the database stayed away (and
  * did not restart) for longer than the lease, or for the whole shutdown time. Each copy carries the
  * same Message-ID. A record that fails is tried again until it lands; the lease is renewed meanwhile.
+ * Right before each send the store is asked whether the message may still go (`beginSend`): one that
+ * was erased, or sent by another worker, is skipped.
  */
 export class OutboxWorker {
   /** this worker's name in the outbox's claimed_by column: host, process, and a random part */
@@ -111,7 +118,10 @@ export class OutboxWorker {
     }
   }
 
-  /** one round: claim, send, record; answers what happened */
+  /**
+   * one round: claim, then on each lane send one message at a time and record its outcome before the
+   * next send, so a lane never holds more than one accepted message whose send is not recorded yet
+   */
   async runOnce(): Promise<{ claimed: number; sent: number; failed: number }> {
     const { leaseMs, batchSize, concurrency } = this.opts;
     const batch = await this.store.claimOutbox({ limit: batchSize, leaseMs, worker: this.id });
@@ -120,36 +130,58 @@ export class OutboxWorker {
     const renewal = setInterval(() => {
       this.store.renewOutbox([...held], { leaseMs, worker: this.id }).catch(() => undefined);
     }, leaseMs / 3);
+    const counts = { claimed: batch.length, sent: 0, failed: 0 };
     try {
       const waiting = [...batch];
-      const sent: string[] = [];
-      const failed: Array<{ m: OutboxMessage; error: string }> = [];
       const lane = async () => {
-        for (let m = waiting.shift(); m && !this.giveUp.signal.aborted; m = waiting.shift()) {
-          const error = await this.send(m);
-          if (error === null) sent.push(m.id);
-          else failed.push({ m, error });
+        while (!this.giveUp.signal.aborted) {
+          const m = waiting.shift();
+          if (!m) return;
+          const outcome = await this.deliver(m);
+          if (outcome === 'stop') {
+            // the store does not answer: what is left waits for the next round (or the lease)
+            waiting.unshift(m);
+            return;
+          }
+          held.delete(m.id);
+          if (outcome !== 'skipped') counts[outcome]++;
         }
       };
       // after the grace time, a send still in progress is not waited for: it is neither recorded nor given back
       await Promise.race([Promise.all(Array.from({ length: concurrency }, lane)), this.givenUp]);
       const unsent = waiting.map((m) => m.id);
-      await this.untilStored('record notifications as sent', sent, () => this.store.markOutboxSent(sent));
-      for (const id of sent) held.delete(id);
-      for (const { m, error } of failed) {
-        const retryInMs = retryDelayMs(m.attempts + 1, this.opts.baseDelayMs, this.opts.maxDelayMs);
-        log('error', 'lead notification not sent; will retry', { outboxId: m.id, attempt: m.attempts + 1, retryInMs, error });
-        await this.untilStored('record a failed attempt', [m.id], () =>
-          this.store.markOutboxFailed(m.id, { worker: this.id, error, retryInMs }),
-        );
-        held.delete(m.id);
-      }
       if (unsent.length > 0)
         await this.untilStored('give back unsent notifications', unsent, () => this.store.releaseOutbox(unsent, this.id));
-      return { claimed: batch.length, sent: sent.length, failed: failed.length };
+      return counts;
     } finally {
       clearInterval(renewal);
     }
+  }
+
+  /**
+   * one message: asks the store whether it may still be sent (not erased, not sent, still ours), sends
+   * it, and records the outcome at once; 'stop' when the store could not be asked
+   */
+  private async deliver(m: OutboxMessage): Promise<'sent' | 'failed' | 'skipped' | 'stop'> {
+    let mayStart: boolean;
+    try {
+      mayStart = await this.store.beginSend(m.id, this.id);
+    } catch (err) {
+      log('warn', 'outbox: could not start a send; the store does not answer', { outboxId: m.id, error: errorText(err) });
+      return 'stop';
+    }
+    if (!mayStart) return 'skipped';
+    const error = await this.send(m);
+    if (error === null) {
+      await this.untilStored('record a notification as sent', [m.id], () => this.store.markOutboxSent([m.id]));
+      return 'sent';
+    }
+    const retryInMs = retryDelayMs(m.attempts + 1, this.opts.baseDelayMs, this.opts.maxDelayMs);
+    log('error', 'lead notification not sent; will retry', { outboxId: m.id, attempt: m.attempts + 1, retryInMs, error: redacted(error) });
+    await this.untilStored('record a failed attempt', [m.id], () =>
+      this.store.markOutboxFailed(m.id, { worker: this.id, error, retryInMs }),
+    );
+    return 'failed';
   }
 
   /** sends one message; answers null when the server accepted it, else why not */

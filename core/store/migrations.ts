@@ -7,6 +7,11 @@ export interface Migration {
   name: string;
   sqlite: string;
   postgres: string;
+  /**
+   * rows to fill in after the SQL, in the same transaction, with values only JavaScript computes
+   * (`core/store/backfill.ts` runs it on each store)
+   */
+  backfill?: 'search';
 }
 
 export const migrations: Migration[] = [
@@ -105,6 +110,51 @@ export const migrations: Migration[] = [
       ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
       ALTER TABLE outbox ADD COLUMN claimed_at TIMESTAMPTZ;
     `,
+  },
+  {
+    version: 3,
+    name: 'idempotency keys of leads; when the current send of an outbox message began',
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN idempotency_key TEXT;
+      ALTER TABLE leads ADD COLUMN request_hash TEXT;
+      CREATE UNIQUE INDEX leads_idempotency_key ON leads (idempotency_key);
+      ALTER TABLE outbox ADD COLUMN sending_at INTEGER;
+    `,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN idempotency_key TEXT;
+      ALTER TABLE leads ADD COLUMN request_hash TEXT;
+      CREATE UNIQUE INDEX leads_idempotency_key ON leads (idempotency_key);
+      ALTER TABLE outbox ADD COLUMN sending_at TIMESTAMPTZ;
+    `,
+  },
+  {
+    version: 4,
+    name: 'leads inbox: search text, e-mail keys, indexes in the inbox order',
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN email_key TEXT NOT NULL DEFAULT '';
+      ALTER TABLE newsletter_subscribers ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+      CREATE INDEX leads_created ON leads (created_at, id);
+      CREATE INDEX leads_form_created ON leads (form_type, created_at, id);
+      CREATE INDEX leads_email_key ON leads (email_key);
+      CREATE INDEX newsletter_created ON newsletter_subscribers (created_at, id);
+      CREATE INDEX outbox_lead ON outbox (lead_id);
+      CREATE INDEX leads_search ON leads (search_text, created_at, id, form_type);
+      CREATE INDEX newsletter_search ON newsletter_subscribers (search_text, created_at, id);
+    `,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN email_key TEXT NOT NULL DEFAULT '';
+      ALTER TABLE newsletter_subscribers ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+      -- the inbox pages by (created_at, id) at millisecond precision, which is all a lead's time has
+      UPDATE newsletter_subscribers SET created_at = date_trunc('milliseconds', created_at);
+      CREATE INDEX leads_created ON leads (created_at, id);
+      CREATE INDEX leads_form_created ON leads (form_type, created_at, id);
+      CREATE INDEX leads_email_key ON leads (email_key);
+      CREATE INDEX newsletter_created ON newsletter_subscribers (created_at, id);
+      CREATE INDEX outbox_lead ON outbox (lead_id);
+    `,
+    backfill: 'search',
   },
 ];
 

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FormType } from '../../src/shared/forms/options';
+import { backfillSearchPg } from './backfill';
 import { pendingMigrations } from './migrations';
 import { acquirePgPool, type PgPoolRef } from './pgPool';
+import type { StoreReader } from './reader';
+import { searchTextOf } from './search';
 import {
+  type AddLeadResult,
   emailKey,
+  IDEMPOTENCY_WINDOW_MS,
+  type IdempotencyClaim,
   type LeadRecord,
   type LeadStore,
   type NewOutboxMessage,
@@ -81,6 +87,11 @@ async function privilegeError(pool: pg.Pool, detail: string): Promise<Error> {
 export class PgLeadStore implements LeadStore {
   readonly kind = 'postgres' as const;
   readonly pool: pg.Pool;
+  /** the inbox's reads (core/store/reader.ts) */
+  readonly reader: StoreReader = {
+    dialect: 'postgres',
+    rows: async (q) => (await this.pool.query(q.text, q.params)).rows,
+  };
 
   private constructor(private readonly ref: PgPoolRef) {
     this.pool = ref.pool;
@@ -149,46 +160,77 @@ export class PgLeadStore implements LeadStore {
       const { rows } = await c.query<{ version: number }>('SELECT version FROM schema_migrations');
       for (const m of pendingMigrations(rows.map((r) => r.version))) {
         await c.query(m.postgres);
+        if (m.backfill === 'search') await backfillSearchPg(c);
         await c.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())', [m.version, m.name]);
       }
     });
   }
 
-  /** one statement, so one round trip and one implicit transaction: both rows or neither */
-  async addLead(lead: LeadRecord, n: NewOutboxMessage): Promise<void> {
-    await this.pool.query(
-      `WITH lead AS (
-         INSERT INTO leads (id, created_at, form_type, name, email, company, company_size, phone, message, marketing_consent)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, created_at)
-       INSERT INTO outbox (id, lead_id, created_at, mail_from, mail_to, reply_to, subject, body_text, next_attempt_at)
-       SELECT $11, id, created_at, $12, $13, $14, $15, $16, now() FROM lead`,
-      [
-        lead.id,
-        lead.createdAt,
-        lead.formType,
-        lead.name,
-        lead.email,
-        lead.company,
-        lead.companySize,
-        lead.phone,
-        lead.message,
-        lead.marketingConsent,
-        n.id,
-        n.from,
-        n.to,
-        n.replyTo,
-        n.subject,
-        n.text,
-      ],
+  /**
+   * One statement, so one round trip and one implicit transaction: the lead and its messages or
+   * nothing. With a key, a lead holding the key makes the insert do nothing (ON CONFLICT); an insert of
+   * the same key still in flight in another session makes this one wait for its commit.
+   */
+  async addLead(lead: LeadRecord, messages: NewOutboxMessage | NewOutboxMessage[], idem?: IdempotencyClaim): Promise<AddLeadResult> {
+    const list = [messages].flat();
+    const params: unknown[] = [
+      lead.id,
+      lead.createdAt,
+      lead.formType,
+      lead.name,
+      lead.email,
+      lead.company,
+      lead.companySize,
+      lead.phone,
+      lead.message,
+      lead.marketingConsent,
+      idem?.key ?? null,
+      idem?.fingerprint ?? null,
+      searchTextOf(lead.name, lead.email, lead.company),
+      emailKey(lead.email),
+    ];
+    const values = list.map((n) => {
+      const at = params.push(n.id, n.from, n.to, n.replyTo, n.subject, n.text) - 6;
+      return `($${at + 1}::uuid, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6})`;
+    });
+    const insert = () =>
+      this.pool.query<{ id: string }>(
+        `WITH lead AS (
+           INSERT INTO leads (id, created_at, form_type, name, email, company, company_size, phone, message, marketing_consent,
+             idempotency_key, request_hash, search_text, email_key)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+           ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, created_at),
+         messages AS (
+           INSERT INTO outbox (id, lead_id, created_at, mail_from, mail_to, reply_to, subject, body_text, next_attempt_at)
+           SELECT m.id, lead.id, lead.created_at, m.mail_from, m.mail_to, m.reply_to, m.subject, m.body_text, now()
+           FROM lead, (VALUES ${values.join(', ')}) AS m (id, mail_from, mail_to, reply_to, subject, body_text))
+         SELECT id FROM lead`,
+        params,
+      );
+    if ((await insert()).rows[0]) return { outcome: 'stored', id: lead.id };
+    if (!idem) throw new Error('the lead was not stored');
+    const { rows } = await this.pool.query<{ id: string; request_hash: string | null; fresh: boolean }>(
+      `SELECT id, request_hash, created_at > now() - $2 * interval '1 millisecond' AS fresh FROM leads WHERE idempotency_key = $1`,
+      [idem.key, IDEMPOTENCY_WINDOW_MS],
     );
+    const first = rows[0];
+    if (first?.fresh) return first.request_hash === idem.fingerprint ? { outcome: 'replayed', id: first.id } : { outcome: 'mismatch' };
+    // older than the window (or erased meanwhile): the key is forgotten, and may name this lead
+    await this.pool.query(
+      `UPDATE leads SET idempotency_key = NULL WHERE idempotency_key = $1 AND created_at <= now() - $2 * interval '1 millisecond'`,
+      [idem.key, IDEMPOTENCY_WINDOW_MS],
+    );
+    if ((await insert()).rows[0]) return { outcome: 'stored', id: lead.id };
+    return this.addLead(lead, list, idem);
   }
 
   async addSubscriber(email: string): Promise<{ id: string; created: boolean }> {
     const key = emailKey(email);
     const id = randomUUID();
     const ins = await this.pool.query<{ id: string }>(
-      'INSERT INTO newsletter_subscribers (id, email, email_key, created_at) VALUES ($1, $2, $3, now()) ON CONFLICT (email_key) DO NOTHING RETURNING id',
-      [id, email, key],
+      `INSERT INTO newsletter_subscribers (id, email, email_key, created_at, search_text) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (email_key) DO NOTHING RETURNING id`,
+      [id, email, key, new Date().toISOString(), searchTextOf(email)],
     );
     if (ins.rows[0]) return { id: ins.rows[0].id, created: true };
     const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM newsletter_subscribers WHERE email_key = $1', [key]);
@@ -248,6 +290,14 @@ export class PgLeadStore implements LeadStore {
        WHERE id = ANY($1::uuid[]) AND sent_at IS NULL AND claimed_by = $2`,
       [ids, worker],
     );
+  }
+
+  async beginSend(id: string, worker: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      'UPDATE outbox SET sending_at = clock_timestamp() WHERE id = $1 AND claimed_by = $2 AND sent_at IS NULL',
+      [id, worker],
+    );
+    return rowCount === 1;
   }
 
   async markOutboxSent(ids: string[]): Promise<void> {

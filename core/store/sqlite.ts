@@ -3,10 +3,16 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { FormType } from '../../src/shared/forms/options';
+import { backfillSearchSqlite } from './backfill';
 import { pendingMigrations } from './migrations';
+import type { StoreReader } from './reader';
+import { searchTextOf } from './search';
 import { openSqlite, type SqliteHandle } from './sqliteHandle';
 import {
+  type AddLeadResult,
   emailKey,
+  IDEMPOTENCY_WINDOW_MS,
+  type IdempotencyClaim,
   type LeadRecord,
   type LeadStore,
   type NewOutboxMessage,
@@ -60,6 +66,7 @@ export function migrateSqlite(handle: SqliteHandle): void {
       // another process may have applied it since we looked
       if (applied().includes(m.version)) return;
       db.exec(m.sqlite);
+      if (m.backfill === 'search') backfillSearchSqlite(handle);
       statement('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
         m.version,
         m.name,
@@ -85,6 +92,11 @@ export class SqliteLeadStore implements LeadStore {
   private scheduled = false;
   private closed = false;
   private readonly statements;
+  /** the inbox's reads (core/store/reader.ts) */
+  readonly reader: StoreReader = {
+    dialect: 'sqlite',
+    rows: async (q) => this.sql(q.text).all(...q.params) as Array<Record<string, unknown>>,
+  };
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
@@ -95,15 +107,17 @@ export class SqliteLeadStore implements LeadStore {
     migrateSqlite(this.handle);
     this.statements = {
       insertLead: this.sql(
-        `INSERT INTO leads (id, created_at, form_type, name, email, company, company_size, phone, message, marketing_consent)
-         VALUES (@id, @createdAt, @formType, @name, @email, @company, @companySize, @phone, @message, @consent)`,
+        `INSERT INTO leads (id, created_at, form_type, name, email, company, company_size, phone, message, marketing_consent,
+           idempotency_key, request_hash, search_text, email_key)
+         VALUES (@id, @createdAt, @formType, @name, @email, @company, @companySize, @phone, @message, @consent, @idempotencyKey, @requestHash,
+           @searchText, @emailKey)`,
       ),
       insertOutbox: this.sql(
         `INSERT INTO outbox (id, lead_id, created_at, mail_from, mail_to, reply_to, subject, body_text, next_attempt_at)
          VALUES (@id, @leadId, @createdAt, @from, @to, @replyTo, @subject, @text, @due)`,
       ),
       insertSubscriber: this.sql(
-        'INSERT INTO newsletter_subscribers (id, email, email_key, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (email_key) DO NOTHING',
+        'INSERT INTO newsletter_subscribers (id, email, email_key, created_at, search_text) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email_key) DO NOTHING',
       ),
       subscriberByKey: this.sql('SELECT id FROM newsletter_subscribers WHERE email_key = ?'),
     };
@@ -151,10 +165,29 @@ export class SqliteLeadStore implements LeadStore {
     });
   }
 
-  addLead(lead: LeadRecord, n: NewOutboxMessage): Promise<void> {
-    return this.write(() => {
-      this.statements.insertLead.run({ ...lead, consent: lead.marketingConsent ? 1 : 0 });
-      this.statements.insertOutbox.run({ ...n, createdAt: lead.createdAt, due: Date.parse(lead.createdAt) });
+  addLead(lead: LeadRecord, messages: NewOutboxMessage | NewOutboxMessage[], idem?: IdempotencyClaim): Promise<AddLeadResult> {
+    return this.write((): AddLeadResult => {
+      if (idem) {
+        const first = this.sql('SELECT id, created_at, request_hash FROM leads WHERE idempotency_key = ?').get(idem.key) as
+          | { id: string; created_at: string; request_hash: string | null }
+          | undefined;
+        if (first && Date.parse(first.created_at) > Date.now() - IDEMPOTENCY_WINDOW_MS) {
+          return first.request_hash === idem.fingerprint ? { outcome: 'replayed', id: first.id } : { outcome: 'mismatch' };
+        }
+        // older than the window: the key is forgotten, and may name a new lead
+        if (first) this.sql('UPDATE leads SET idempotency_key = NULL WHERE id = ?').run(first.id);
+      }
+      this.statements.insertLead.run({
+        ...lead,
+        consent: lead.marketingConsent ? 1 : 0,
+        idempotencyKey: idem?.key ?? null,
+        requestHash: idem?.fingerprint ?? null,
+        searchText: searchTextOf(lead.name, lead.email, lead.company),
+        emailKey: emailKey(lead.email),
+      });
+      for (const n of [messages].flat())
+        this.statements.insertOutbox.run({ ...n, createdAt: lead.createdAt, due: Date.parse(lead.createdAt) });
+      return { outcome: 'stored', id: lead.id };
     });
   }
 
@@ -162,7 +195,7 @@ export class SqliteLeadStore implements LeadStore {
     return this.write(() => {
       const key = emailKey(email);
       const id = randomUUID();
-      const created = this.statements.insertSubscriber.run(id, email, key, new Date().toISOString()).changes === 1;
+      const created = this.statements.insertSubscriber.run(id, email, key, new Date().toISOString(), searchTextOf(email)).changes === 1;
       if (created) return { id, created };
       const row = this.statements.subscriberByKey.get(key) as { id: string };
       return { id: row.id, created };
@@ -213,6 +246,14 @@ export class SqliteLeadStore implements LeadStore {
       );
       for (const id of ids) release.run(id, worker);
     });
+  }
+
+  beginSend(id: string, worker: string): Promise<boolean> {
+    return this.write(
+      () =>
+        this.sql('UPDATE outbox SET sending_at = ? WHERE id = ? AND claimed_by = ? AND sent_at IS NULL').run(Date.now(), id, worker)
+          .changes === 1,
+    );
   }
 
   markOutboxSent(ids: string[]): Promise<void> {

@@ -1,5 +1,6 @@
 import type { LeadPayload } from '../../src/shared/forms/lead';
 import type { FormType } from '../../src/shared/forms/options';
+import type { StoreReader } from './reader';
 
 /** a stored lead: the payload's fields, an id and the time it arrived */
 export interface LeadRecord {
@@ -64,14 +65,37 @@ export interface OutboxCounts {
   sent: number;
 }
 
+/** how long an Idempotency-Key is remembered: a repeat within this time answers the first answer */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60_000;
+
+/** an Idempotency-Key sent with a lead, and the fingerprint of the request it came with */
+export interface IdempotencyClaim {
+  key: string;
+  /** a hash of the validated payload: the same key with another payload is refused */
+  fingerprint: string;
+}
+
+/**
+ * what addLead did: stored the lead; found the key's lead of the last 24 h (nothing stored, the first
+ * answer stands); or found the key used with another payload (nothing stored)
+ */
+export type AddLeadResult = { outcome: 'stored'; id: string } | { outcome: 'replayed'; id: string } | { outcome: 'mismatch' };
+
 /**
  * Where leads, newsletter sign-ups and the mail outbox live. Every write resolves only once it is
  * durable, so an answered request survives a crash of the process.
  */
 export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres';
-  /** stores a lead and its notification in one transaction */
-  addLead(lead: LeadRecord, notification: NewOutboxMessage): Promise<void>;
+  /** the inbox's reads (core/store/inbox.ts) */
+  readonly reader: StoreReader;
+  /**
+   * stores a lead and its outbox messages (the notification, a webhook delivery) in one transaction;
+   * with an idempotency claim, a key already stored within IDEMPOTENCY_WINDOW_MS stores nothing. A
+   * repeat that arrives while the first is still being stored waits for it (PostgreSQL's unique index;
+   * SQLite's single writer)
+   */
+  addLead(lead: LeadRecord, messages: NewOutboxMessage | NewOutboxMessage[], idempotency?: IdempotencyClaim): Promise<AddLeadResult>;
   /** stores an e-mail address once (case-insensitively); a repeat returns the first row's id */
   addSubscriber(email: string): Promise<{ id: string; created: boolean }>;
   /** newest first */
@@ -87,6 +111,11 @@ export interface LeadStore {
   renewOutbox(ids: string[], opts: OutboxClaim): Promise<string[]>;
   /** gives back messages `worker` holds but did not send, for any worker to take at once */
   releaseOutbox(ids: string[], worker: string): Promise<void>;
+  /**
+   * the last word before a send: true when `worker` still holds the message and it is neither sent nor
+   * deleted (an erase); records that its send began. A message erased before this is never sent
+   */
+  beginSend(id: string, worker: string): Promise<boolean>;
   /** records delivery of these messages (again is harmless: a message is recorded as sent once) */
   markOutboxSent(ids: string[]): Promise<void>;
   /** records a failed attempt by `worker` and when to try again */

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { loadToaster } from '../components/toast/loadToaster';
 import { toast } from '../components/toast/toastStore';
-import { apiRequest } from '../lib/api';
+import { postForm } from '../lib/formPost';
 import { honeypotField, withHoneypot } from '../shared/forms/honeypot';
 
 /**
@@ -19,7 +19,7 @@ export function NewsletterForm() {
     if (submitting) return;
     setSubmitting(true);
     try {
-      await apiRequest('POST', '/api/newsletter/subscribe', withHoneypot({ email }, honeypot.current?.value));
+      await postForm('newsletter', '/api/newsletter/subscribe', withHoneypot({ email }, honeypot.current?.value));
       setEmail('');
       toast({ title: 'Successfully subscribed!', description: 'Thank you for subscribing to our newsletter.' });
     } catch {

@@ -5,10 +5,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadNotification } from '../../core/mail/notification';
-import { csvCell, leadsCsv } from '../../core/store/csv';
+import { csvCell } from '../../core/store/csv';
+import { inboxCsv } from '../../core/store/inbox';
 import { PgLeadStore } from '../../core/store/postgres';
 import { SqliteLeadStore } from '../../core/store/sqlite';
 import { type LeadRecord, type LeadStore, leadRecordFrom } from '../../core/store/types';
+import type { InboxPage } from '../../src/shared/leads/inbox';
 import { dropSchema, postgresUrl, testSchema } from './helpers/postgres';
 
 const run = promisify(execFile);
@@ -50,10 +52,16 @@ describe('csvCell', () => {
   );
 });
 
-describe('leadsCsv', () => {
-  it('has a header and CRLF line ends, and round-trips quoted text', () => {
+describe('inboxCsv', () => {
+  it('has a header and CRLF line ends, and round-trips quoted text', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'blok-csv-'));
+    const store = new SqliteLeadStore(path.join(dir, 'leads.sqlite'));
     const l = lead('Ada, "the Countess"', { message: 'multi\r\nline' });
-    const csv = leadsCsv([l]);
+    await store.addLead(l, leadNotification(l, { to: 's@example.com', from: 'w@example.com' }));
+    let csv = '';
+    for await (const chunk of inboxCsv(store, {})) csv += chunk;
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
     expect(csv.split('\r\n')[0]).toBe('id,created_at,form_type,name,email,company,company_size,phone,message,marketing_consent');
     expect(csv).toContain('"Ada, ""the Countess"""');
     expect(csv).toContain('"multi\r\nline"');
@@ -62,8 +70,15 @@ describe('leadsCsv', () => {
 });
 
 async function seed(store: LeadStore) {
-  for (const l of [lead('Ada Lovelace', { company: 'Engines' }), lead('=cmd|calc', { phone: '+1 555' }), lead('Evil \u001b[2J name')]) {
+  for (const make of [
+    () => lead('Ada Lovelace', { company: 'Engines' }),
+    () => lead('=cmd|calc', { phone: '+1 555' }),
+    () => lead('Evil \u001b[2J name'),
+  ]) {
+    const l = make();
     await store.addLead(l, leadNotification(l, { to: 's@example.com', from: 'w@example.com' }));
+    // the inbox orders by time (to the millisecond), then by id
+    await new Promise((r) => setTimeout(r, 3));
   }
   await store.addSubscriber('reader@example.com');
 }
@@ -103,28 +118,49 @@ describe.each(stores)('site leads ($name)', (kind) => {
   afterAll(async () => cleanup?.());
   const site = (...args: string[]) => run(process.execPath, [bin, ...args], { env: { ...process.env, ...env }, timeout: 60_000 });
 
-  it('list prints the newest leads first, with control characters escaped', async () => {
+  it('list prints the newest leads and sign-ups first, with control characters escaped', async () => {
     const { stdout } = await site('leads', 'list');
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^received\s+form\s+name\s+email\s+company$/);
-    expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain('Evil \\u001b[2J name');
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toMatch(/ newsletter .*reader@example\.com/);
+    expect(lines[2]).toContain('Evil \\u001b[2J name');
     expect(stdout).not.toContain('\u001b');
-    expect(lines[3]).toContain('Ada Lovelace');
-    expect(lines[3]).toContain('Engines');
-    const json = JSON.parse((await site('leads', 'list', '--json', '--limit', '1')).stdout) as { leads: LeadRecord[] };
-    expect(json.leads.map((l) => l.name)).toEqual(['Evil \u001b[2J name']);
+    expect(lines[4]).toContain('Ada Lovelace');
+    expect(lines[4]).toContain('Engines');
+    const json = JSON.parse((await site('leads', 'list', '--json', '--form', 'contact', '--limit', '1')).stdout) as InboxPage;
+    expect(json.items.map((l) => l.name)).toEqual(['Evil \u001b[2J name']);
+    expect(json.total).toBe(3);
+    expect(json.older).toEqual(expect.any(String));
     expect((await site('leads', 'list', '--newsletter')).stdout).toContain('reader@example.com');
   });
 
-  it('export --format csv writes every lead as RFC 4180 with formulas neutralised', async () => {
+  it('list --search finds by name, e-mail or company, case and accents aside; --since and --until bound the dates', async () => {
+    const found = (out: string) => out.trim().split('\n').slice(1);
+    expect(found((await site('leads', 'list', '--search', 'ÉNGINES')).stdout)).toEqual([expect.stringContaining('Ada Lovelace')]);
+    expect(found((await site('leads', 'list', '--search', 'ada engines')).stdout)).toHaveLength(1);
+    expect(found((await site('leads', 'list', '--search', 'READER@')).stdout)).toEqual([expect.stringContaining('reader@example.com')]);
+    expect((await site('leads', 'list', '--search', 'nobody-has-this')).stdout.trim()).toBe('No leads or sign-ups match.');
+    expect(found((await site('leads', 'list', '--since', '7d')).stdout)).toHaveLength(4);
+    expect((await site('leads', 'list', '--until', '2000-01-01')).stdout.trim()).toBe('No leads or sign-ups match.');
+    await expect(site('leads', 'list', '--since', 'yesterday')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--since must be a date (2025-01-31)'),
+    });
+  });
+
+  it('export --format csv writes the filtered set as RFC 4180 with formulas neutralised', async () => {
     const { stdout } = await site('leads', 'export', '--format', 'csv');
     const rows = stdout.split('\r\n');
     expect(rows[0]).toBe('id,created_at,form_type,name,email,company,company_size,phone,message,marketing_consent');
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(6);
+    expect(rows[1]).toMatch(/,newsletter,,reader@example\.com,,,,,$/);
     expect(stdout).toContain(",'=cmd|calc,");
     expect(stdout).toContain(",'+1 555,");
     expect(stdout).not.toMatch(/,=cmd/);
+    const only = (await site('leads', 'export', '--format', 'csv', '--search', 'engines')).stdout.split('\r\n');
+    expect(only).toHaveLength(3);
+    expect(only[1]).toContain('Ada Lovelace');
   });
 
   it('export --out writes a file; a missing or unknown format is refused', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { leadNotification } from '../../core/mail/notification';
 import { type MailTransport, messageIdFor } from '../../core/mail/transport';
 import { OutboxWorker, retryDelayMs } from '../../core/mail/worker';
+import type { SqliteLeadStore } from '../../core/store/sqlite';
 import { type LeadStore, leadRecordFrom, type OutboxMessage } from '../../core/store/types';
 import { post, startServer } from './helpers/server';
 import { freePort, startSmtpPeer } from './helpers/smtp';
@@ -198,13 +199,54 @@ describe('OutboxWorker', () => {
       const t = recordingTransport();
       const worker = new OutboxWorker(flaky, t.transport, { storeRetryMs: 20 });
       expect(await worker.runOnce()).toEqual({ claimed: 2, sent: 2, failed: 0 });
-      expect(failures).toBe(-1);
+      // three failed records of the first message, then one record per message
+      expect(failures).toBe(-2);
       expect(await store.outboxCounts()).toEqual({ pending: 0, retrying: 0, sent: 2 });
       // another worker finds nothing to send, now or after the lease
       const other = new OutboxWorker(store, t.transport, { leaseMs: 50 });
       await new Promise((r) => setTimeout(r, 100));
       expect(await other.runOnce()).toEqual({ claimed: 0, sent: 0, failed: 0 });
       expect(t.sent).toHaveLength(2);
+    });
+  });
+
+  it('records each send as soon as the server accepts it: a lane starts its next send only after the record', async () => {
+    await withLeads(4, async (store) => {
+      const events: string[] = [];
+      const recording: LeadStore = Object.assign(Object.create(store) as LeadStore, {
+        markOutboxSent: async (ids: string[]) => {
+          await store.markOutboxSent(ids);
+          events.push(`recorded ${ids.join()}`);
+        },
+      });
+      const transport: MailTransport = {
+        description: 'test',
+        async send(m) {
+          events.push(`accepted ${m.id}`);
+        },
+        close: () => {},
+      };
+      const worker = new OutboxWorker(recording, transport, { concurrency: 1 });
+      expect(await worker.runOnce()).toEqual({ claimed: 4, sent: 4, failed: 0 });
+      expect(events).toHaveLength(8);
+      for (let i = 0; i < 8; i += 2) expect(events[i + 1]).toBe(events[i]?.replace('accepted', 'recorded'));
+    });
+  });
+
+  it('skips a claimed message that was deleted (erased) before its send began', async () => {
+    await withLeads(2, async (store) => {
+      const t = recordingTransport();
+      const release = t.hold();
+      const worker = new OutboxWorker(store, t.transport, { concurrency: 1 });
+      const round = worker.runOnce();
+      await new Promise((r) => setTimeout(r, 100));
+      // the worker holds both claims and is sending the first; the second goes while it waits
+      const sqlite = store as SqliteLeadStore;
+      const [, second] = sqlite.sql('SELECT id FROM outbox ORDER BY seq').all() as Array<{ id: string }>;
+      sqlite.sql('DELETE FROM outbox WHERE id = ?').run(second?.id);
+      release();
+      expect(await round).toEqual({ claimed: 2, sent: 1, failed: 0 });
+      expect(t.sent.map((m) => m.id)).not.toContain(second?.id);
     });
   });
 

@@ -169,6 +169,43 @@ test.describe('contact page', () => {
   });
 });
 
+test.describe('a retried submission (Idempotency-Key)', () => {
+  test('after a 502 the form tries once more by itself with the same key, and the API stores the lead once', async ({ page }) => {
+    const keys: string[] = [];
+    const answers: Array<[number, string | undefined]> = [];
+    let first = true;
+    await page.route('**/api/leads', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (first) {
+        first = false;
+        // the lead reaches the API, but the proxy loses the answer
+        const res = await route.fetch();
+        answers.push([res.status(), res.headers()['idempotent-replayed']]);
+        await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
+        return;
+      }
+      const res = await route.fetch();
+      answers.push([res.status(), res.headers()['idempotent-replayed']]);
+      await route.fulfill({ response: res });
+    });
+    await openForm(page, '/contact', 'contact');
+    const email = `retry-${Date.now()}@example.com`;
+    await main(page).getByLabel('Full Name').fill('Retry Visitor');
+    await main(page).getByLabel('Email Address').fill(email);
+    await main(page).getByLabel('Message').fill('Once only');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toastRegion(page).getByText('Message Sent!')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);
+    expect(keys[1]).toBe(keys[0]);
+    // the retry was answered with the first answer: the lead was stored once
+    expect(answers).toEqual([
+      [201, undefined],
+      [201, 'true'],
+    ]);
+  });
+});
+
 const demoMessages = {
   'First Name': 'First name must be at least 2 characters.',
   'Last Name': 'Last name must be at least 2 characters.',

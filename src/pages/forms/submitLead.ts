@@ -1,5 +1,5 @@
 import { track } from '../../app/analytics';
-import { apiRequest } from '../../lib/api';
+import { postForm } from '../../lib/formPost';
 import { withHoneypot } from '../../shared/forms/honeypot';
 import type { LeadPayload } from '../../shared/forms/lead';
 
@@ -12,7 +12,7 @@ export async function submitLead(form: LeadForm, payload: LeadPayload, honeypot:
   const event = { category: form, label: labels[form] };
   track('form_submit', event);
   try {
-    await apiRequest('POST', '/api/leads', withHoneypot(payload, honeypot));
+    await postForm(form, '/api/leads', withHoneypot(payload, honeypot));
     track('form_submit_success', event);
     return true;
   } catch {

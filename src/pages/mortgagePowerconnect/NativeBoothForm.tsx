@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { boothForm as t } from '../../content/mortgagePowerconnect';
-import { apiRequest } from '../../lib/api';
+import { postForm } from '../../lib/formPost';
 import { type BoothFormValues, boothFormSchema, emptyBoothForm, leadPayloadFromBoothForm } from '../../shared/forms/event';
 import { honeypotField, withHoneypot } from '../../shared/forms/honeypot';
 import { limits } from '../../shared/forms/options';
@@ -39,7 +39,7 @@ export function NativeBoothForm({ onSubmitted, initialValues }: { onSubmitted: (
     setFailed(false);
     const trap = formRef.current ? new FormData(formRef.current).get(honeypotField) : null;
     try {
-      await apiRequest('POST', '/api/leads', withHoneypot(leadPayloadFromBoothForm(values), typeof trap === 'string' ? trap : ''));
+      await postForm('event', '/api/leads', withHoneypot(leadPayloadFromBoothForm(values), typeof trap === 'string' ? trap : ''));
       onSubmitted();
     } catch {
       setFailed(true);
