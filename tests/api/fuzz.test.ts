@@ -212,7 +212,9 @@ function checkStore(dataDir: string, outcomes: Outcome[]): void {
 
     type LeadRow = Record<'id' | 'form_type' | 'name' | 'email', string> &
       Record<'company' | 'company_size' | 'phone' | 'message', string | null> & { marketing_consent: number };
-    const leads = db.prepare('SELECT * FROM leads').all() as LeadRow[];
+    const leads = db
+      .prepare('SELECT seq, id, created_at, form_type, name, email, company, company_size, phone, message, marketing_consent FROM leads')
+      .all() as LeadRow[];
     const rowsById = new Map(leads.map((r) => [r.id, r]));
     for (const r of leads) {
       const payload = {
