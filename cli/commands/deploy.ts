@@ -102,7 +102,8 @@ Examples:
             await withHistory(
               {
                 outDir: common.dir,
-                label: opts.rollback ? 'site deploy --rollback' : 'site deploy',
+                // the target in the label: the history of one export folder may hold deploys to several
+                label: `site deploy ${target}${opts.rollback ? ' --rollback' : ''}`,
                 source: 'cli',
                 // refused before anything changed (not an export, too many deletions, a bucket it cannot trust,
                 // nothing to roll back): nothing is written beside --dir either

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -147,10 +148,26 @@ test('shows what is live, marks changed and new posts, regenerates them, publish
   expect(errors).toEqual([]);
 });
 
-test('at phone width the page stays within the screen and passes axe', async ({ page }) => {
+test('at phone width the page stays within the screen and passes axe, and names a CLI deploy to another target as such', async ({
+  page,
+}) => {
+  // the same export deployed from the command line to another prefix: its entry says where it went (issue 36, item 7)
+  const cli = spawnSync(process.execPath, ['bin/site.mjs', 'deploy', 's3://e2e-live/big', '--dir', site.dir, '--quiet'], {
+    env: { ...process.env, ...env, CI: '1', DATABASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  expect(cli.status, cli.stderr).toBe(0);
   await page.setViewportSize({ width: 375, height: 800 });
   await openAdmin(page);
-  await expect(history(page).first()).toBeVisible();
+  const top = history(page).first();
+  await expect(top.getByText('site deploy s3://e2e-live/big', { exact: true })).toBeVisible();
+  await expect(top.locator('dt', { hasText: /^To$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    's3://e2e-live/big another target',
+  );
+  // the admin page's own Publish went to this server's target: no mark
+  const published = history(page).filter({ has: page.getByText('Publish', { exact: true }) });
+  await expect(published.locator('dt', { hasText: /^To$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('s3://e2e-live/www');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoA11yViolations(page);
 });

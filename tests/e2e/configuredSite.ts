@@ -3,10 +3,10 @@ import { test } from '@playwright/test';
 /**
  * Exports the site with extra configuration (e.g. HUBSPOT_*, YOUTUBE_*) into a temporary folder and
  * serves it with the real site server on a free loopback port, for the tests of the calling file or
- * describe block. Read `site.origin` inside tests.
+ * describe block. Read `site.origin` (and `site.dir`, the export it serves) inside tests.
  */
-export function serveConfiguredExport(env: Record<string, string>): { origin: string } {
-  const site = { origin: '' };
+export function serveConfiguredExport(env: Record<string, string>): { origin: string; dir: string } {
+  const site = { origin: '', dir: '' };
   let root = '';
   let close: (() => Promise<void>) | undefined;
 
@@ -36,6 +36,7 @@ export function serveConfiguredExport(env: Record<string, string>): { origin: st
     const server = createSiteServer(config, siteDir);
     const { port } = await server.listen();
     site.origin = `http://127.0.0.1:${port}`;
+    site.dir = siteDir;
     close = () => server.close();
   });
 

@@ -61,6 +61,11 @@ describe('a refused site deploy', () => {
     const run = await runSite(['deploy', 's3://refusals/ran', '--dir', site, '--quiet'], s3.env);
     expect(run.status, run.stderr).toBe(0);
     const [entry] = await readHistory(site);
-    expect(entry).toMatchObject({ label: 'site deploy', source: 'cli', ok: true, upload: { target: 's3://refusals/ran' } });
+    expect(entry).toMatchObject({
+      label: 'site deploy s3://refusals/ran',
+      source: 'cli',
+      ok: true,
+      upload: { target: 's3://refusals/ran' },
+    });
   });
 });

@@ -16,7 +16,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-function Count({ term, value }: { term: string; value: string | number }) {
+function Count({ term, value }: { term: string; value: React.ReactNode }) {
   return (
     <div className="flex gap-1.5">
       <dt className="text-slate-400">{term}</dt>
@@ -25,7 +25,12 @@ function Count({ term, value }: { term: string; value: string | number }) {
   );
 }
 
-function Entry({ entry }: { entry: HistoryEntry }) {
+/** s3://bucket/prefix as written, or with a trailing slash: the same target */
+const sameTarget = (a: string, b: string) => a.trim().replace(/\/+$/, '') === b.trim().replace(/\/+$/, '');
+
+/** one run; a deploy says where it went, and whether that is another target than this server's (a CLI deploy elsewhere) */
+function Entry({ entry, ownTarget }: { entry: HistoryEntry; ownTarget?: string }) {
+  const elsewhere = entry.upload && ownTarget !== undefined && !sameTarget(entry.upload.target, ownTarget);
   return (
     <li className="border-t border-ink-700 py-4 first:border-t-0 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -53,6 +58,20 @@ function Entry({ entry }: { entry: HistoryEntry }) {
           <>
             <Count term={copy.uploaded} value={`${entry.upload.files} files, ${formatBytes(entry.upload.bytes)}`} />
             <Count term={copy.deleted} value={entry.upload.deleted} />
+            <Count
+              term={copy.deployedTo}
+              value={
+                <>
+                  <span className="break-all">{entry.upload.target}</span>
+                  {elsewhere && ' '}
+                  {elsewhere && (
+                    <span className="ml-1 inline-block whitespace-nowrap rounded-full bg-amber-400/10 px-2 py-0.5 text-xs font-semibold text-amber-200 ring-1 ring-amber-400/40">
+                      {copy.otherTarget}
+                    </span>
+                  )}
+                </>
+              }
+            />
           </>
         )}
         {entry.ok && !entry.upload && entry.exportBytes !== undefined && <Count term={copy.size} value={formatBytes(entry.exportBytes)} />}
@@ -66,14 +85,14 @@ function Entry({ entry }: { entry: HistoryEntry }) {
 /** the runs shown before Show all */
 const FIRST = 5;
 
-function History({ entries }: { entries: HistoryEntry[] }) {
+function History({ entries, ownTarget }: { entries: HistoryEntry[]; ownTarget?: string }) {
   const [all, setAll] = useState(false);
   if (entries.length === 0) return <p className="mt-2 text-slate-300">{copy.noHistory}</p>;
   return (
     <>
       <ol aria-label={copy.historyRegion} className="mt-3">
         {(all ? entries : entries.slice(0, FIRST)).map((e) => (
-          <Entry key={`${e.at} ${e.label}`} entry={e} />
+          <Entry key={`${e.at} ${e.label}`} entry={e} ownTarget={ownTarget} />
         ))}
       </ol>
       {entries.length > FIRST && (
@@ -143,7 +162,7 @@ export function LiveCard({ state }: { state: LiveState }) {
           </Fact>
         </dl>
         <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-400">{copy.history}</h3>
-        <History entries={live.history} />
+        <History entries={live.history} ownTarget={live.live?.target} />
       </>
     );
   }

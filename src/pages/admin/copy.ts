@@ -71,6 +71,8 @@ export const adminCopy = {
     duration: 'Duration',
     uploaded: 'Uploaded',
     deleted: 'Deleted',
+    deployedTo: 'To',
+    otherTarget: 'another target',
     showAll: (n: number) => `Show all ${n}`,
     showFewer: 'Show the last 5',
   },
