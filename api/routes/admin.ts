@@ -234,6 +234,7 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
       target ? actions.live(target, opts.config) : undefined,
       blog ? blog.allPosts().then((all) => exportedPostStates(all, opts.siteDir)) : { states: {}, unpublished: [] },
     ]);
+    const unshown = (await blog?.unshown?.()) ?? [];
     const exported = snapshotExport(opts.siteDir);
     const body: AdminLive = {
       history,
@@ -241,6 +242,7 @@ export function registerAdminRoutes(app: Hono, opts: AdminRouteOptions): void {
       ...(live ? { live } : {}),
       posts: posts.states,
       unpublished: posts.unpublished,
+      ...(unshown.length ? { unshown: Object.fromEntries(unshown.map((p) => [p.slug, p.blocks])) } : {}),
     };
     return c.json(body);
   });

@@ -11,6 +11,7 @@ export function registerBlog(program: Command, ctx: CommandContext): void {
     .option('--json', 'print the result object as JSON')
     .option('--quiet', 'no progress output')
     .option('--no-check', 'skip the check of internal links, anchors and asset references')
+    .option('--strict', 'fail (exit 1) when a blog post holds content the site cannot show, before anything is written')
     .addHelpText('after', '\nExamples:\n  $ site blog                 after adding or editing posts\n  $ site blog --json')
     .action((opts: ResultCommandOptions) =>
       runResultCommand(ctx, opts, async (o) => (await import('../export/blogOnly')).generateBlog(o), 'site blog'),

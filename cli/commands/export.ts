@@ -12,6 +12,7 @@ export function registerExport(program: Command, ctx: CommandContext): void {
     .option('--quiet', 'no progress output')
     .option('--zip', 'also zip the fresh export into <out>.zip (dist/site.zip)')
     .option('--no-check', 'skip the check of internal links, anchors and asset references')
+    .option('--strict', 'fail (exit 1) when a blog post holds content the site cannot show, before anything is written')
     .addHelpText(
       'after',
       '\nExamples:\n  $ site export\n  $ site export --out /tmp/site --json\n  $ site export --zip            export, then zip into dist/site.zip\n  $ SITE_URL=https://www.example.com site export',

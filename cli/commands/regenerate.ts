@@ -15,6 +15,7 @@ export function registerRegenerate(program: Command, ctx: CommandContext): void 
     .option('--json', 'print the result object as JSON')
     .option('--quiet', 'no progress output')
     .option('--no-check', 'skip the check of internal links, anchors and asset references')
+    .option('--strict', 'fail (exit 1) when a blog post holds content the site cannot show, before anything is written')
     .addHelpText(
       'after',
       '\nExamples:\n  $ site regenerate reducing-helpdesk-load\n  $ site regenerate fido2-webauthn-explained --json\n  $ site regenerate --changed',

@@ -13,6 +13,8 @@ export interface ResultCommandOptions {
   quiet?: boolean;
   /** false with --no-check */
   check?: boolean;
+  /** --strict: fail (exit 1) when a post holds content the site cannot show, before anything is written */
+  strict?: boolean;
 }
 
 /** what an exporter function gives a command */
@@ -63,7 +65,7 @@ export async function runResultCommand(
   const change = handsOverChange ? (o: { change?: ExportChange }) => o.change as ExportChange : undefined;
   const report = (o: RunOutcome) => o.report;
   const { result, summary, timings } = await withHistory({ outDir, label, source: 'cli', ignore, change, report }, () =>
-    run({ outDir, config, quiet: opts.quiet || opts.json, check: opts.check }),
+    run({ outDir, config, quiet: opts.quiet || opts.json, check: opts.check, strict: opts.strict }),
   );
   // --json: the spec's result object, plus where the time went for the commands that measure it
   console.log(opts.json ? JSON.stringify({ ...result, ...timings }, null, 2) : (summary ?? result.message));
@@ -72,5 +74,11 @@ export async function runResultCommand(
   if (style && !opts.json) {
     const write = style === 'github' ? console.log : console.error;
     for (const w of result.stats.errors) write(formatAnnotation(style, blogWarningAnnotation(w)));
+    // and the content its posts hold that the site cannot show
+    if (result.unshown?.length) {
+      const { describeUnshown } = await import('../../core/blog/unshown');
+      for (const w of describeUnshown(result.unshown))
+        write(formatAnnotation(style, { ...blogWarningAnnotation(`blog post ${w}`), title: 'Blog post content not shown' }));
+    }
   }
 }

@@ -50,6 +50,7 @@ export async function createRouteDataContext(opts: RouteDataContextOptions = {})
       listPosts: () => blog.listPosts(),
       getPost: (slug) => blog.getPost(slug),
       problems: () => blog.problems(),
+      unshown: () => blog.unshown?.() ?? Promise.resolve([]),
     },
   };
 }

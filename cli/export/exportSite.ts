@@ -27,6 +27,7 @@ import { serverOnlyJobs } from './serverPages';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { makeStagingDir, recycleSpare, stagingDirFor, swapInto } from './swap';
 import { precompressExport } from './tree';
+import { printUnshown, strictFailure, unshownMessage } from './unshown';
 import { type RenderSession, startRenderSession } from './workers';
 
 export interface ExportOptions {
@@ -43,6 +44,8 @@ export interface ExportOptions {
   check?: boolean;
   /** render worker threads (default: one per core when the site is large enough to pay for them) */
   workers?: number;
+  /** refuse to export (or update) when a post holds content the site cannot show (--strict) */
+  strict?: boolean;
 }
 
 export interface ExportOutcome {
@@ -105,6 +108,9 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     const ctx = session.ctx;
     const pages = await listPages(server.routes, server.notFoundRoute, ctx);
     const slugs = (await ctx.blog.listPosts()).map((p) => p.slug);
+    // content the site cannot show: reported, or (--strict) the export refused before anything is rendered
+    const unshown = (await ctx.blog.unshown?.()) ?? [];
+    if (opts.strict && unshown.length > 0) throw strictFailure('Failed to generate static site', unshown, opts.outDir, slugs.length);
     const notionFiles = images.used?.() ?? [];
     const held = await recycleSpare(opts.outDir, staging, keptFiles(pages, slugs, build.assetFiles, notionFiles));
     // public/, the assets and the Notion files are copied while the pages render (no page writes their paths)
@@ -164,6 +170,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     await session.close();
     await removeUnwrittenCopies(staging, slugs, copies);
     if (!opts.quiet) for (const w of blog.warnings) process.stderr.write(`warning: ${w}\n`);
+    printUnshown(unshown, opts.quiet);
     clock.lap('blogFiles');
     await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(config.siteUrl, pages, blog.lastmod));
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(config.siteUrl));
@@ -208,6 +215,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       pageWork: sumPageWork([...rendered.pages, ...serverOnly.pages]),
       reusedPages: rendered.pages.filter((p) => p.reused).length,
       copies: copyReports(copies),
+      unshown,
     };
     clock.lap('report');
     // the report is written last, with every phase but its own write and the swap
@@ -222,7 +230,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
       report,
       result: {
         success: true,
-        message: `Generated ${reports.length} pages${blog.warnings.length ? `; ${blog.warnings.length} blog post(s) could not be read and were left out` : ''}`,
+        message: `Generated ${reports.length} pages${blog.warnings.length ? `; ${blog.warnings.length} blog post(s) could not be read and were left out` : ''}${unshownMessage(unshown)}`,
         stats: {
           totalPages: pages.length,
           successCount: reports.length,
@@ -230,6 +238,7 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
           outputDirectory: opts.outDir,
           errors: blog.warnings,
         },
+        ...(unshown.length ? { unshown } : {}),
       },
     };
   } catch (err) {

@@ -4,7 +4,7 @@ import { threadId } from 'node:worker_threads';
 import { parsePostFile } from '../../core/blog/markdown/markdownSource';
 import { reasonOf } from '../../core/blog/source';
 import { toSummary } from '../../src/shared/blog/types';
-import { bodyFileFor, fileHash, type StoredFile } from './postStore';
+import { bodyFileFor, fileHash, type StoredFile, unshownEntry } from './postStore';
 
 /**
  * parses post files as the markdown source does, writing each published post whole into bodiesDir and
@@ -36,7 +36,7 @@ export function parsePostFiles(dir: string, names: string[], bodiesDir: string):
         writeFileSync(tmp, JSON.stringify(post));
         renameSync(tmp, body);
       }
-      return { ...base, post: post && toSummary(post) };
+      return { ...base, post: post && toSummary(post), ...(post ? unshownEntry(post) : {}) };
     } catch (err) {
       return { ...base, reason: reasonOf(err) };
     }

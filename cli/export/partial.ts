@@ -6,6 +6,7 @@ import { publicConfigFor } from '../../core/config';
 import { hasExport } from '../../core/exportPaths';
 import { byCodeUnits, listFiles } from '../../core/fileTree';
 import { type ExportChange, pageSignature } from '../../core/history';
+import type { UnshownPost } from '../../src/shared/blog/unshown';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type BuildArtifacts, buildCacheRoot, importServer, loadBuild } from './cache';
 import { commitUpdate } from './commit';
@@ -30,6 +31,7 @@ import { type ReusablePage, updatePageMemo } from './reuse';
 import { sitemapXml } from './sitemap';
 import { makeStagingDir } from './swap';
 import { eachLimit } from './tree';
+import { printUnshown, strictFailure, updateUnshown } from './unshown';
 import { PARALLEL_MIN_PAGES, type RenderSession, startRenderSession } from './workers';
 
 /** which pages an update renders, and which pages of the previous export it deletes */
@@ -49,6 +51,8 @@ export interface UpdateOutcome {
   rendered: PageOutcome[];
   /** posts that could not be read ('blog post file: reason') */
   warnings: string[];
+  /** the posts this update rendered that hold content the site cannot show */
+  unshown: UnshownPost[];
   /** what the update changed, for the history (core/history.ts) */
   change: ExportChange;
 }
@@ -141,6 +145,14 @@ export async function updateExport(
         todo = await plan(all, previous(), ctx);
       }
       const { render, refresh = [], remove, removeFiles, blogPosts } = todo;
+      // content the site cannot show in the posts rendered: reported, or (--strict) the update refused before anything is written
+      const unshown = await updateUnshown(ctx, {
+        quick: quick?.slug,
+        only: blogPosts,
+        previous: previousLines.head.unshown,
+        config: opts.config,
+      });
+      if (opts.strict && unshown.mine.length > 0) throw strictFailure(labels.failure, unshown.mine, live);
       clock.lap('posts');
       const removed = [...remove.map((p) => outputFileFor(p)), ...removeFiles].flatMap(withCopies);
 
@@ -194,6 +206,7 @@ export async function updateExport(
           })
         : await stagePostCopies(side, live, ctx, [...(blogPosts ?? [])]).then(() => []);
       if (!opts.quiet) for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
+      printUnshown(unshown.mine, opts.quiet);
       // the Notion files the posts show that the live export lacks
       if (images.dir)
         await installCopies(images.dir, images.used?.() ?? [], path.join(side, NOTION_IMAGES_DIR), path.join(live, NOTION_IMAGES_DIR));
@@ -233,11 +246,12 @@ export async function updateExport(
       clock.lap('report');
       // this update's phases (but its own commit), like an export's
       report.head.phases = clock.phases;
+      report.head.unshown = unshown.all;
       await writeFile(path.join(side, 'report.json'), linesText(report));
       await commitUpdate(side, live, [...staged, 'report.json'], removed);
       await updatePageMemo(cacheRoot, live, previousLines.head.generatedAt, report.head.generatedAt, changed, remove);
       clock.lap('swap');
-      return { rendered: rendered.pages, warnings, change };
+      return { rendered: rendered.pages, warnings, unshown: unshown.mine, change };
     } catch (err) {
       await session?.close();
       await rm(side, { recursive: true, force: true });

@@ -17,15 +17,20 @@ import path from 'node:path';
 import { postWithImageSizes } from '../../core/blog/imageSizes';
 import { assemblePosts } from '../../core/blog/markdown/postFiles';
 import { describeProblems } from '../../core/blog/source';
+import { unshownIn } from '../../core/blog/unshown';
 import { byCodeUnits } from '../../core/fileTree';
 import { type BlogPost, type BlogPostSummary, toSummary } from '../../src/shared/blog/types';
+import type { UnshownBlock, UnshownPost } from '../../src/shared/blog/unshown';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { readCacheJson, writeCacheJson } from './cacheFile';
 import { stampedHashSources } from './sourceHash';
 
-/** one markdown file as the index keeps it: its signature when read, its hash, and its summary (null: a draft) or why it failed */
+/**
+ * one markdown file as the index keeps it: its signature when read, its hash, and its summary (null: a
+ * draft) with what of it cannot be shown, or why it failed
+ */
 export type StoredFile = { name: string; size: number; mtimeMs: number; hash: string } & (
-  | { post: BlogPostSummary | null }
+  | { post: BlogPostSummary | null; unshown?: UnshownBlock[] }
   | { reason: string }
 );
 
@@ -51,10 +56,18 @@ export const bodyFileFor = (bodiesDir: string, hash: string): string => `${bodie
 /** a file whose mtime is this close to the index's writing may have changed again within the clock's step */
 const RACY_MS = 2000;
 
+/** what of a post cannot be shown, as a stored file's entry keeps it (nothing when all of it is shown) */
+export function unshownEntry(post: BlogPost): { unshown?: UnshownBlock[] } {
+  const unshown = unshownIn(post.content);
+  return unshown.length ? { unshown } : {};
+}
+
 /** the loaded blog: summaries newest first, problems, and where each post's body lies */
 export interface PostsSnapshot {
   summaries: BlogPostSummary[];
   problems: string[];
+  /** the posts holding content the site cannot show */
+  unshown: UnshownPost[];
   /** slug: the JSON file of the whole post (before site image sizes) */
   bodies: Record<string, string>;
 }
@@ -109,7 +122,7 @@ function storedBody(folder: string, name: string, bodiesDir: string, stored: Set
     const hash = fileHash(name, readFileSync(file));
     if (!stored.has(bodyName(hash))) return null;
     const post = JSON.parse(readFileSync(bodyFileFor(bodiesDir, hash), 'utf8')) as BlogPost;
-    return { name, size: s.size, mtimeMs: s.mtimeMs, hash, post: toSummary(post) };
+    return { name, size: s.size, mtimeMs: s.mtimeMs, hash, post: toSummary(post), ...unshownEntry(post) };
   } catch {
     // gone, unreadable or a damaged body: the parser decides
     return null;
@@ -175,7 +188,12 @@ export async function openPostStoreFiles(
 /** the snapshot of a folder's stored files: summaries newest first, problems, body files by slug */
 export function snapshotOf(dir: string, files: StoredFile[], bodiesDir: string): PostsSnapshot {
   const assembled = assemblePosts(dir, files);
-  return { summaries: assembled.posts, problems: describeProblems(assembled.problems), bodies: firstBodies(files, bodiesDir) };
+  return {
+    summaries: assembled.posts,
+    problems: describeProblems(assembled.problems),
+    unshown: assembled.unshown,
+    bodies: firstBodies(files, bodiesDir),
+  };
 }
 
 /** slug: body file of the first file (by name) claiming each slug, as dropDuplicateSlugs keeps it */
@@ -252,6 +270,7 @@ export function contextFromSnapshot(snapshot: PostsSnapshot): RouteDataContext {
         return file ? readBody(file) : null;
       },
       problems: async () => snapshot.problems,
+      unshown: async () => snapshot.unshown ?? [],
     },
   };
 }
@@ -267,5 +286,5 @@ export async function snapshotToFiles(ctx: RouteDataContext, bodiesDir: string):
     bodies[s.slug] = path.join(bodiesDir, `${i}.json`);
     await writeFile(bodies[s.slug]!, JSON.stringify(post));
   }
-  return { summaries, problems: await ctx.blog.problems(), bodies };
+  return { summaries, problems: await ctx.blog.problems(), unshown: (await ctx.blog.unshown?.()) ?? [], bodies };
 }

@@ -4,6 +4,7 @@ import { type UpdateOutcome, updateExport } from './partial';
 import type { GenerationResult } from './report';
 import { DEFAULT_FAILURE, successResult } from './results';
 import { assertSafeSlug, UnknownPostError } from './slug';
+import { unshownMessage } from './unshown';
 
 /** the pages whose data is the blog list's preview (src/routes.tsx: blogListEntries) */
 const LIST_PAGES = new Set(['/blog', '/']);
@@ -20,7 +21,7 @@ export async function regeneratePost(
 ): Promise<{ result: GenerationResult; change: UpdateOutcome['change'] }> {
   const slug = assertSafeSlug(slugInput);
   const postPath = blogPostUrl(slug);
-  const { rendered, change } = await updateExport(
+  const { rendered, unshown, change } = await updateExport(
     opts,
     { command: `regenerate ${slug}`, failure: DEFAULT_FAILURE.regenerate, fewPages: true, post: slug },
     async (all) => {
@@ -34,11 +35,12 @@ export async function regeneratePost(
       return { render: [post], refresh, remove: [], removeFiles: [], blogPosts: new Set([slug]) };
     },
   );
-  const result = successResult(`Regenerated ${postPath} and the blog list, feed and sitemap`, {
+  const result = successResult(`Regenerated ${postPath} and the blog list, feed and sitemap${unshownMessage(unshown)}`, {
     total: 1,
     unit: 'posts',
     outputDirectory: opts.outDir,
   });
   result.stats.successCount = rendered.some((p) => p.path === postPath) ? 1 : 0;
+  if (unshown.length) result.unshown = unshown;
   return { result, change };
 }

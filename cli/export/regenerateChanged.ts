@@ -6,6 +6,7 @@ import type { ExportOptions } from './exportSite';
 import { type UpdateOutcome, updateExport } from './partial';
 import type { GenerationResult } from './report';
 import { successResult } from './results';
+import { unshownMessage } from './unshown';
 
 /** the pages whose data is the blog list's preview (as regenerate.ts) */
 const LIST_PAGES = new Set(['/blog', '/']);
@@ -19,7 +20,7 @@ const LIST_PAGES = new Set(['/blog', '/']);
 export async function regenerateChangedPosts(opts: ExportOptions): Promise<{ result: GenerationResult; change: UpdateOutcome['change'] }> {
   let changed: string[] = [];
   let gone: string[] = [];
-  const { rendered, change } = await updateExport(
+  const { rendered, unshown, change } = await updateExport(
     opts,
     { command: 'regenerate --changed', failure: REGENERATE_CHANGED_ACTION.failure },
     async (all, _previous, ctx) => {
@@ -43,8 +44,9 @@ export async function regenerateChangedPosts(opts: ExportOptions): Promise<{ res
   const message =
     changed.length + gone.length === 0
       ? 'No post changed since the export: nothing to regenerate'
-      : `Regenerated ${posts}${gone.length ? ` and removed ${gone.length} no longer published` : ''}, with the blog list, feed and sitemap`;
+      : `Regenerated ${posts}${gone.length ? ` and removed ${gone.length} no longer published` : ''}, with the blog list, feed and sitemap${unshownMessage(unshown)}`;
   const result = successResult(message, { total: changed.length, unit: 'posts', outputDirectory: opts.outDir });
   result.stats.successCount = rendered.filter((p) => changed.some((slug) => p.path === blogPostUrl(slug))).length;
+  if (unshown.length) result.unshown = unshown;
   return { result, change };
 }

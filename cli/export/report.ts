@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { UnshownPost } from '../../src/shared/blog/unshown';
 import type { PageDeps } from './pageDeps';
 import type { ExportTimings } from './phases';
 
@@ -36,6 +37,8 @@ export interface ExportReport extends Partial<ExportTimings> {
   totals: { pages: number; files: number; bytes: number; brotliBytes: number };
   /** the posts' JSON copies by file, when made with keys: a later export keeps one whose key is unchanged */
   copies?: Record<string, CopyReport>;
+  /** the published posts holding content the site cannot show: what, where and how many words (issue 34) */
+  unshown?: UnshownPost[];
 }
 
 /** the spec's static-generation result, returned by every export command and admin call */
@@ -173,5 +176,18 @@ export function summarize(report: ExportReport, outDir: string): string {
       : []),
     'Largest pages:',
     ...largest.map((p) => `  ${p.path.padEnd(48)} ${kb(p.bytes).padStart(10)}  (${kb(p.brotliBytes)} br)`),
+    ...unshownLines(report.unshown ?? []),
   ].join('\n');
+}
+
+/** the summary's lines on the posts holding content the site cannot show (the warnings list each block) */
+function unshownLines(unshown: UnshownPost[]): string[] {
+  if (unshown.length === 0) return [];
+  return [
+    `Not shown: ${unshown.length} blog post${unshown.length === 1 ? ' holds' : 's hold'} content the site cannot show (report.json lists it; --strict fails the export):`,
+    ...unshown.map((p) => {
+      const words = p.blocks.reduce((n, b) => n + b.words, 0);
+      return `  ${p.file}: ${p.blocks.length} block${p.blocks.length === 1 ? '' : 's'}, ${words} word${words === 1 ? '' : 's'} (${[...new Set(p.blocks.map((b) => b.type))].join(', ')})`;
+    }),
+  ];
 }

@@ -56,7 +56,12 @@ export async function imageFileSize(file: string): Promise<Size | null> {
   return size;
 }
 
+const hasImage = (b: BlogBlock): boolean => b.type === 'image' || Boolean(b.children?.some(hasImage));
+
 async function sizeBlock(block: BlogBlock, publicDir: string): Promise<BlogBlock> {
+  // images inside toggles, columns and callouts too
+  if (block.children?.some(hasImage))
+    block = { ...block, children: await Promise.all(block.children.map((b) => sizeBlock(b, publicDir))) } as BlogBlock;
   if (block.type !== 'image' || block.image.type !== 'external' || block.image.width) return block;
   const file = publicFileOf(block.image.external.url, publicDir);
   const size = file ? await imageFileSize(file) : null;
@@ -65,7 +70,7 @@ async function sizeBlock(block: BlogBlock, publicDir: string): Promise<BlogBlock
 
 /** a post whose images that are the site's own files carry their width and height (withSiteImageSizes) */
 export async function postWithImageSizes(post: BlogPost, publicDir = defaultPublicDir): Promise<BlogPost> {
-  if (!post.content.some((b) => b.type === 'image')) return post;
+  if (!post.content.some(hasImage)) return post;
   return { ...post, content: await Promise.all(post.content.map((b) => sizeBlock(b, publicDir))) };
 }
 

@@ -1,6 +1,8 @@
 import type { BlogPost, BlogPostSummary } from '../../src/shared/blog/types';
 import { toSummary } from '../../src/shared/blog/types';
+import type { UnshownPost } from '../../src/shared/blog/unshown';
 import { type BlogLoadResult, type BlogSource, describeProblems } from './source';
+import { notionPageLabel, unshownReport } from './unshown';
 
 /** the one facade over a source that the API, the exporter and the home teasers read */
 export interface BlogService {
@@ -12,6 +14,8 @@ export interface BlogService {
   getPost(slug: string): Promise<BlogPost | null>;
   /** 'file: reason' for each post that could not be read */
   problems(): Promise<string[]>;
+  /** the published posts holding content the site cannot show, with what and where (issue 34, item 5); absent: not known */
+  unshown?(): Promise<UnshownPost[]>;
   /** reads the source again now, whatever the cache's age, and waits for it (the admin page's view of what changed); a service that never caches has none */
   refresh?(): Promise<void>;
   /** takes posts read elsewhere (a webhook's pages read again) as the current ones */
@@ -34,6 +38,8 @@ interface Loaded {
   result: BlogLoadResult;
   bySlug: Map<string, BlogPost>;
   summaries: BlogPostSummary[];
+  /** worked out on first use */
+  unshown?: UnshownPost[];
   at: number;
 }
 
@@ -104,6 +110,12 @@ export function createBlogService(source: BlogSource, opts: BlogServiceOptions =
     allPosts: async () => (await get()).result.posts,
     getPost: async (slug) => (await get()).bySlug.get(slug) ?? null,
     problems: async () => describeProblems((await get()).result.problems),
+    unshown: async () => {
+      const loaded = await get();
+      // a Notion post's id is its page's
+      loaded.unshown ??= loaded.result.unshown ?? unshownReport(loaded.result.posts, (p) => notionPageLabel(p.id));
+      return loaded.unshown;
+    },
     refresh: async () => {
       await refresh();
     },

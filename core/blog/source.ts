@@ -3,6 +3,7 @@ import { postDateValue } from '../../src/shared/blog/dates';
 import { safeImageSrc } from '../../src/shared/blog/links';
 import { blogPostSchema } from '../../src/shared/blog/schema';
 import type { BlogBlock, BlogPost, BlogPostSummary } from '../../src/shared/blog/types';
+import type { UnshownPost } from '../../src/shared/blog/unshown';
 
 /** a post that could not be read, named by its file (or Notion page) */
 export interface BlogProblem {
@@ -14,6 +15,8 @@ export interface BlogLoadResult {
   /** published posts only, newest first */
   posts: BlogPost[];
   problems: BlogProblem[];
+  /** the published posts holding content the site cannot show (core/blog/unshown.ts); the service works it out when a source does not */
+  unshown?: UnshownPost[];
 }
 
 /** where posts come from: markdown files (default) or a Notion database */

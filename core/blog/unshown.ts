@@ -37,9 +37,9 @@ function ownText(block: BlogBlock): string {
   return payload?.rich_text ? plainText(payload.rich_text) : '';
 }
 
-const short = (text: string) => {
+const short = (text: string, max = 40) => {
   const t = text.replace(/\s+/g, ' ').trim();
-  return t.length > 40 ? `${t.slice(0, 39)}…` : t;
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 };
 
 /** 'toggle "More details"' or 'column 2' for a block that holds others */
@@ -79,12 +79,23 @@ export function unshownOf(post: Pick<BlogPost, 'slug' | 'title' | 'content'>, fi
   return blocks.length ? { file, slug: post.slug, title: post.title, blocks } : null;
 }
 
+/** the posts among `posts` that hold content the site cannot show, each named by `fileOf` */
+export function unshownReport<P extends Pick<BlogPost, 'slug' | 'title' | 'content'>>(
+  posts: P[],
+  fileOf: (post: P) => string,
+): UnshownPost[] {
+  return posts.flatMap((p) => unshownOf(p, fileOf(p)) ?? []);
+}
+
+/** how a Notion post is named in reports: its page's address, as the load's problems name it */
+export const notionPageLabel = (pageId: string): string => `Notion page https://www.notion.so/${pageId.replace(/-/g, '')}`;
+
 /** 'file: child_database block not shown (block 4 of the page, under "Setup"; 12 words: "…")', one per block */
 export function describeUnshown(posts: UnshownPost[]): string[] {
   return posts.flatMap((p) =>
     p.blocks.map(
       (b) =>
-        `${p.file}: ${b.type} block not shown (${b.where}; ${b.words} word${b.words === 1 ? '' : 's'}${b.text ? `: "${short(b.text)}"` : ''})`,
+        `${p.file}: ${b.type} block not shown (${b.where}; ${b.words} word${b.words === 1 ? '' : 's'}${b.text ? `: "${short(b.text, 80)}"` : ''})`,
     ),
   );
 }

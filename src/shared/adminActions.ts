@@ -1,5 +1,7 @@
 /** The admin page's calls (spec sections 2, 3, 7, 8), shared by the page, the API and the exporter. */
 
+import type { UnshownBlock, UnshownPost } from './blog/unshown';
+
 /** the spec's static-generation result, answered by every admin call and printed by every export command (--json) */
 export interface GenerationResult {
   success: boolean;
@@ -12,6 +14,8 @@ export interface GenerationResult {
     outputDirectory: string;
     errors: string[];
   };
+  /** not in the spec: the posts holding content the site cannot show (issue 34), when any does */
+  unshown?: UnshownPost[];
 }
 
 export interface AdminAction {
@@ -134,4 +138,6 @@ export interface AdminLive {
   posts: Record<string, PostState>;
   /** slugs of posts in the export that are no longer published */
   unpublished: string[];
+  /** what published posts hold that the site cannot show, by slug (issue 34); only posts with some */
+  unshown?: Record<string, UnshownBlock[]>;
 }

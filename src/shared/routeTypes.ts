@@ -1,5 +1,6 @@
 import type { PageModule } from '../pageModules';
 import type { BlogPost, BlogPostSummary } from './blog/types';
+import type { UnshownPost } from './blog/unshown';
 
 /** Shapes of the route table, shared by the browser router and the exporter. */
 export type RouteParams = Record<string, string>;
@@ -13,6 +14,8 @@ export interface RouteDataContext {
     getPost(slug: string): Promise<BlogPost | null>;
     /** posts that could not be read ('file.md: reason'); the other posts still build */
     problems(): Promise<string[]>;
+    /** posts holding content the site cannot show (reported by the export; absent where not known) */
+    unshown?(): Promise<UnshownPost[]>;
   };
 }
 

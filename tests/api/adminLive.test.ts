@@ -109,6 +109,19 @@ describe('GET /api/admin/live', () => {
     expect(again.body.message).toBe('No post changed since the export: nothing to regenerate');
   }, 300_000);
 
+  it('lists what a post holds that the site cannot show, for the badge on the post (issue 34)', async () => {
+    expect((await live()).unshown).toBeUndefined();
+    await writeFile(
+      path.join(blogDir, 'raw-html-post.md'),
+      post('raw-html-post', '2031-06-01', 'Shown.\n\n<aside>Four words kept back</aside>'),
+    );
+    expect((await live()).unshown).toEqual({
+      'raw-html-post': [{ type: 'html', where: 'block 2 of the page', words: 4, text: '<aside>Four words kept back</aside>' }],
+    });
+    await rm(path.join(blogDir, 'raw-html-post.md'));
+    expect((await live()).unshown).toBeUndefined();
+  });
+
   it('a failed action is recorded with its message', async () => {
     const res = await call('POST', '/api/admin/regenerate-blog/no-such-post');
     expect(res.status).toBe(404);

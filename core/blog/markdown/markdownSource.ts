@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BlogPost } from '../../../src/shared/blog/types';
 import { withSiteImageSizes } from '../imageSizes';
 import { type BlogSource, finishPost, reasonOf } from '../source';
+import { unshownIn } from '../unshown';
 import { PostFormatError, readFrontMatter } from './frontMatter';
 import { assemblePosts, listPostFiles, type ParsedFile } from './postFiles';
 import { markdownToBlocks } from './toBlocks';
@@ -28,7 +29,9 @@ export function createMarkdownSource(dir: string): BlogSource {
     if (known?.text === text) return known.result;
     let result: ParsedFile;
     try {
-      result = { name, post: parsePostFile(name, text) };
+      const post = parsePostFile(name, text);
+      const unshown = post ? unshownIn(post.content) : [];
+      result = { name, post, ...(unshown.length ? { unshown } : {}) };
     } catch (err) {
       result = { name, reason: reasonOf(err) };
     }

@@ -5,6 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlogPost, BlogPostSummary } from '../../../src/shared/blog/types';
+import type { UnshownBlock, UnshownPost } from '../../../src/shared/blog/unshown';
 import { byCodeUnits } from '../../fileTree';
 import { type BlogProblem, dropDuplicateSlugs } from '../source';
 
@@ -18,8 +19,13 @@ function displayPathsIn(dir: string): (name: string) => string {
   return (name) => (inside ? path.join(rel, name) : path.join(dir, name));
 }
 
-/** one markdown file: its post (null for a draft), or why it could not be read */
-export type ParsedFile<T extends BlogPostSummary = BlogPost> = { name: string; post: T | null } | { name: string; reason: string };
+/** how the reports name a file of a folder (as a reader would type its path) */
+export const displayPath = (dir: string, name: string): string => displayPathsIn(dir)(name);
+
+/** one markdown file: its post (null for a draft) and what of it cannot be shown, or why it could not be read */
+export type ParsedFile<T extends BlogPostSummary = BlogPost> =
+  | { name: string; post: T | null; unshown?: UnshownBlock[] }
+  | { name: string; reason: string };
 
 /** the names of the *.md files of a folder, sorted; a missing folder is one clear error */
 export async function listPostFiles(dir: string): Promise<string[]> {
@@ -34,16 +40,27 @@ export async function listPostFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** the posts (or summaries) and problems of a folder's parsed files, newest first (site image sizes not read yet) */
-export function assemblePosts<T extends BlogPostSummary>(dir: string, files: ParsedFile<T>[]): { posts: T[]; problems: BlogProblem[] } {
+/**
+ * the posts (or summaries), problems and content that cannot be shown of a folder's parsed files,
+ * newest first (site image sizes not read yet)
+ */
+export function assemblePosts<T extends BlogPostSummary>(
+  dir: string,
+  files: ParsedFile<T>[],
+): { posts: T[]; problems: BlogProblem[]; unshown: UnshownPost[] } {
   const problems: BlogProblem[] = [];
-  const entries: Array<{ file: string; post: T }> = [];
+  const entries: Array<{ file: string; post: T; unshown?: UnshownBlock[] }> = [];
   const displayPath = displayPathsIn(dir);
   for (const f of [...files].sort((a, b) => byCodeUnits(a.name, b.name))) {
     const file = displayPath(f.name);
     if ('reason' in f) problems.push({ file, reason: f.reason });
-    else if (f.post) entries.push({ file, post: f.post });
+    else if (f.post) entries.push({ file, post: f.post, unshown: f.unshown });
   }
   const result = dropDuplicateSlugs(entries);
-  return { posts: result.posts, problems: [...problems, ...result.problems] };
+  // the posts kept (a second file of a slug is left out, and so is its report)
+  const kept = new Set<BlogPostSummary>(result.posts);
+  const unshown = entries.flatMap((e) =>
+    kept.has(e.post) && e.unshown?.length ? [{ file: e.file, slug: e.post.slug, title: e.post.title, blocks: e.unshown }] : [],
+  );
+  return { posts: result.posts, problems: [...problems, ...result.problems], unshown };
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 interface YouTubeFacadeProps {
   videoId: string;
   title: string;
-  /** a local poster image (the frame and its scripts load only after a click); without one the title shows on a plain panel */
+  /** a local poster image (the frame and its scripts load only after a click); without one, a plain panel */
   posterUrl?: string;
 }
 
@@ -33,9 +33,7 @@ export function YouTubeFacade({ videoId, title, posterUrl }: YouTubeFacadeProps)
       {posterUrl ? (
         <img src={posterUrl} alt="" width={1280} height={720} loading="lazy" decoding="async" className="h-full w-full object-cover" />
       ) : (
-        <span className="absolute inset-x-0 top-0 bg-gradient-to-b from-ink-950/90 to-transparent p-4 text-left text-base font-semibold text-white sm:p-6 sm:text-lg">
-          {title}
-        </span>
+        <span className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,_rgba(56,189,248,0.18),_transparent_65%)]" />
       )}
       <span className="absolute inset-0 flex items-center justify-center bg-ink-950/30 transition-colors group-hover:bg-ink-950/10">
         <span className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-400 text-ink-950 shadow-2xl shadow-black/60 transition-transform group-hover:scale-105">

@@ -190,6 +190,7 @@ export function AdminConsole() {
         onRegenerate={(post) => run('regenerate', post)}
         states={live.status === 'ready' ? live.live.posts : null}
         unpublished={live.status === 'ready' ? live.live.unpublished.length : 0}
+        unshown={live.status === 'ready' ? live.live.unshown : null}
         pendingChanged={isPending('regenerateChanged')}
         onRegenerateChanged={() => run('regenerateChanged')}
         version={version}

@@ -4,8 +4,10 @@ import { type PostState, REGENERATE_CHANGED_ACTION } from '../../shared/adminAct
 import { formatPostDate } from '../../shared/blog/dates';
 import { BLOG_POSTS_PATH } from '../../shared/blog/paths';
 import type { BlogListResponse, BlogPostSummary } from '../../shared/blog/types';
+import type { UnshownBlock } from '../../shared/blog/unshown';
 import { ActionButton } from './ActionButton';
 import { adminCopy } from './copy';
+import { UnshownBadge, UnshownDetails } from './UnshownNotice';
 
 const copy = adminCopy.posts;
 const MAX_TAGS = 3;
@@ -49,6 +51,8 @@ interface PostListProps {
   states: Record<string, PostState> | null;
   /** posts the export has that are no longer published */
   unpublished: number;
+  /** what each post holds that the site cannot show, by slug (issue 34) */
+  unshown?: Record<string, UnshownBlock[]> | null;
   /** Regenerate changed posts is running */
   pendingChanged: boolean;
   onRegenerateChanged: () => void;
@@ -66,6 +70,7 @@ export function PostList({
   pendingChanged,
   onRegenerateChanged,
   version,
+  unshown,
 }: PostListProps) {
   const [state, setState] = useState<ListState>({ status: 'loading' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the signal to read the list again (after each action)
@@ -104,6 +109,7 @@ export function PostList({
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <h3 className="text-lg font-semibold break-words">{post.title}</h3>
                 <StateBadge state={states?.[post.slug]} />
+                <UnshownBadge blocks={unshown?.[post.slug]} />
               </div>
               <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-300 sm:grid-cols-[auto_1fr]">
                 <dt className="text-slate-400">{copy.slug}</dt>
@@ -114,6 +120,7 @@ export function PostList({
                 <dd>{formatPostDate(post.publishDate) || copy.noDate}</dd>
               </dl>
               <Tags tags={post.tags} />
+              <UnshownDetails blocks={unshown?.[post.slug]} />
             </div>
             <ActionButton
               variant="secondary"

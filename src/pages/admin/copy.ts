@@ -99,6 +99,10 @@ export const adminCopy = {
     more: (n: number) => `+${n} more`,
     changed: 'Changed since the export',
     fresh: 'Not yet exported',
+    notShown: (blocks: number, words: number) =>
+      `${blocks} block${blocks === 1 ? '' : 's'} not shown (${words} word${words === 1 ? '' : 's'})`,
+    notShownDetails: 'What the site cannot show',
+    words: (n: number) => `${n} word${n === 1 ? '' : 's'}`,
     allExported: 'Every post is as exported.',
   },
   working: 'Working...',

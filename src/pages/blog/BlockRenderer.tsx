@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { safeImageSrc } from '../../shared/blog/links';
 import { type BlogBlock, imageUrl, plainText, type RichText } from '../../shared/blog/types';
 import { Callout, Indented, Toggle } from './blocks/Containers';
-import { LinkCard, shortUrl } from './blocks/LinkCard';
+import { hostOf, LinkCard, shortUrl } from './blocks/LinkCard';
 import { Footnotes, TableOfContents, ToDoList } from './blocks/Lists';
 import { fileCard, youTubeId } from './blocks/media';
 import { PostVideo } from './blocks/PostVideo';
@@ -66,13 +66,16 @@ function Blocks({ blocks, outline }: { blocks: BlogBlock[]; outline: Outline }):
         {g.items.map((item) => (
           <li key={item.id} className="pl-1 whitespace-pre-line">
             <RichTextView runs={itemText(item)} />
-            {nested(item)}
+            {item.children && <div className={NESTED}>{nested(item)}</div>}
           </li>
         ))}
       </List>
     );
   });
 }
+
+/** blocks inside a list item or a quote: closer together than in the body */
+const NESTED = 'mt-2 [&>*]:my-2 [&>*:last-child]:mb-0';
 
 const HEADING_CLASS = {
   heading_1: 'mt-12 mb-4 text-3xl font-bold',
@@ -139,7 +142,7 @@ function OwnBlock({ block, outline, children }: { block: BlogBlock; outline: Out
       return (
         <blockquote className="my-8 border-l-4 border-brand-400 bg-ink-900/60 py-4 pr-4 pl-6 text-lg text-slate-200 italic whitespace-pre-line">
           <RichTextView runs={block.quote.rich_text} />
-          {children}
+          {children && <div className={NESTED}>{children}</div>}
         </blockquote>
       );
     case 'image': {
@@ -205,7 +208,7 @@ function OwnBlock({ block, outline, children }: { block: BlogBlock; outline: Out
       return <div className="min-w-0 [&>*:first-child]:mt-0">{children}</div>;
     case 'bookmark': {
       const { url, caption } = block.bookmark;
-      return <LinkCard href={url} title={plainText(caption).trim() || shortUrl(url)} detail={shortUrl(url)} icon="link" />;
+      return <LinkCard href={url} title={plainText(caption).trim() || hostOf(url)} detail={shortUrl(url)} icon="link" />;
     }
     case 'embed':
     case 'video': {

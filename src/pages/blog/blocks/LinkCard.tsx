@@ -10,6 +10,15 @@ const PATHS: Record<CardIcon, ReactNode> = {
   embed: <path d="m8 8-4 4 4 4m8-8 4 4-4 4m-6 3 4-14" />,
 };
 
+/** 'example.com' of an address (the address itself when it has none) */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '') || url;
+  } catch {
+    return url;
+  }
+}
+
 /** 'example.com/path' of an address, for the card's second line */
 export function shortUrl(url: string): string {
   try {

@@ -36,7 +36,7 @@ export function ToDoList({ items, nested }: { items: ToDo[]; nested: (block: Blo
               <RichTextView runs={item.to_do.rich_text} />
             </span>
           </span>
-          {item.children && <div className="pl-8">{nested(item)}</div>}
+          {item.children && <div className="pl-8 [&>*]:my-2">{nested(item)}</div>}
         </li>
       ))}
     </ul>
