@@ -71,6 +71,29 @@ test('asks for the token, refuses a wrong one, and keeps the right one for this 
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 });
 
+test('keeps a token typed before the page hydrated, and signs in with it (issue 36, item 8)', async ({ page }) => {
+  const errors = collectErrors(page);
+  // the page's scripts wait until the token is typed into the server-rendered field
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/admin', { waitUntil: 'commit' });
+  const field = page.getByLabel('Admin token', { exact: true });
+  await field.pressSequentially(TOKEN);
+  expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0);
+  release();
+  await waitForHydration(page);
+  await expect(field).toHaveValue(TOKEN);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: 'Generate Blog Pages' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a sign-in refused for too many failures says so, with the server\'s words, rather than "could not reach"', async ({ page }) => {
   const message = 'Too many failed admin sign-ins from your address. Try again in 540 seconds.';
   await page.route('**/api/admin/status', (route) =>

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '../../components/Button';
 import { ApiError } from '../../lib/api';
 import { adminErrorText, fetchStatus, TokenRefusedError } from './adminClient';
@@ -12,6 +12,12 @@ export function TokenForm({ onToken, notice }: { onToken: (token: string) => voi
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  // a token typed into the server-rendered field before the page hydrated is in the field, not in the state
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setValue(typed);
+  }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -43,6 +49,7 @@ export function TokenForm({ onToken, notice }: { onToken: (token: string) => voi
         {copy.label}
       </label>
       <input
+        ref={field}
         id={`${id}-token`}
         type="password"
         autoComplete="current-password"
