@@ -38,6 +38,7 @@ export const pageModules = {
   'pages/blog/BlogListPage': () => import('./pages/blog/BlogListPage').then((m) => m.BlogListPage),
   'pages/blog/BlogPostPage': () => import('./pages/blog/BlogPostPage').then((m) => m.BlogPostPage),
   'pages/admin/AdminPage': () => import('./pages/admin/AdminPage').then((m) => m.AdminPage),
+  'pages/admin/leads/LeadsPage': () => import('./pages/admin/leads/LeadsPage').then((m) => m.LeadsPage),
   'pages/notFound/NotFoundPage': () => import('./pages/notFound/NotFoundPage').then((m) => m.NotFoundPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 

@@ -60,6 +60,7 @@ export const routes: RouteDef[] = [
   { path: '/blog/:slug', page: 'pages/blog/BlogPostPage', staticParams: blogPostParams, prefetch: blogPostEntries },
   // the static site generator: rendered beside the export, served by `site serve` only, never indexed
   { path: '/admin', page: 'pages/admin/AdminPage', serverOnly: true, noSitemap: true },
+  { path: '/admin/leads', page: 'pages/admin/leads/LeadsPage', serverOnly: true, noSitemap: true },
 ];
 
 /** the catch-all route: the not-found page, answered with HTTP 404 */

@@ -183,7 +183,8 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     if (opts.check !== false) {
       const broken = await findBrokenLinks({
         dir: staging,
-        files: new Set(listed),
+        // the serverOnly pages (/admin, /admin/leads) link to each other: site serve serves them beside the export
+        files: new Set([...listed, ...serverOnly.pages.map((p) => `${p.path.replace(/^\/+/, '')}/index.html`)]),
         pages: [...rendered.pages, ...serverOnly.pages],
         siteUrl: config.siteUrl,
       });

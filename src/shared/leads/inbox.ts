@@ -141,6 +141,7 @@ export const subscriberDetailSchema = z.object({
 
 export const inboxDetailSchema = z.discriminatedUnion('kind', [leadDetailSchema, subscriberDetailSchema]);
 export type InboxDetail = z.output<typeof inboxDetailSchema>;
+export type LeadDetail = Extract<InboxDetail, { kind: 'lead' }>;
 
 /** any failing answer of /api/admin/leads/* */
 export const leadsErrorSchema = z.object({ error: z.string(), fields: z.optional(z.record(z.string(), z.array(z.string()))) });

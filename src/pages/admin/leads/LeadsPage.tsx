@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState } from 'react';
+import { PageHero } from '../../../components/PageHero';
+import { PageMeta } from '../../../components/PageMeta';
+import { clearToken, readToken, saveToken } from '../adminClient';
+import { adminCopy } from '../copy';
+import { TokenForm } from '../TokenForm';
+import { AdminNav } from './AdminNav';
+import { leadsCopy } from './copy';
+import { LeadsInbox } from './LeadsInbox';
+
+/** /admin/leads: the leads inbox (served by `site serve` only, never exported or indexed) */
+export function LeadsPage() {
+  const [token, setToken] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | undefined>();
+  const [version] = useState(0);
+  // the token is read after hydration: the server renders the page without one
+  useEffect(() => setToken(readToken()), []);
+  const refused = useCallback((message: string) => {
+    clearToken();
+    setToken(null);
+    setNotice(message);
+  }, []);
+
+  return (
+    <>
+      <PageMeta title={leadsCopy.meta.title} description={leadsCopy.meta.description} robots="noindex, nofollow" />
+      <PageHero eyebrow={leadsCopy.hero.eyebrow} title={leadsCopy.hero.title} text={leadsCopy.hero.text} />
+      <div className="container-page py-12 sm:py-16">
+        <AdminNav current="/admin/leads" />
+        {token ? (
+          <div className="space-y-10">
+            <LeadsInbox token={token} onRefused={refused} version={version} />
+            <div className="flex justify-end">
+              <button type="button" className="text-sm text-slate-300 underline hover:text-white" onClick={() => refused('')}>
+                {adminCopy.token.signOut}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <TokenForm
+            notice={notice}
+            onToken={(t) => {
+              saveToken(t);
+              setNotice(undefined);
+              setToken(t);
+            }}
+          />
+        )}
+      </div>
+    </>
+  );
+}
