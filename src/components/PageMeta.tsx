@@ -11,13 +11,15 @@ interface PageMetaProps {
   author?: string;
   robots?: string;
   type?: 'website' | 'article';
+  /** a not-found page: it names no canonical URL and no og:url, since its address answers 404 */
+  notFound?: boolean;
 }
 
 /**
  * Title, description, canonical URL and Open Graph / Twitter tags of a page. React 19 hoists these
  * elements into <head>, on the server and in the browser (docs/decisions/001-head-tags.md).
  */
-export function PageMeta({ title, description, path, keywords, author, robots, type = 'website' }: PageMetaProps) {
+export function PageMeta({ title, description, path, keywords, author, robots, type = 'website', notFound }: PageMetaProps) {
   const { siteUrl } = useConfig();
   const { pathname } = useLocation();
   const url = `${siteUrl.replace(/\/$/, '')}${path ?? pathname}`;
@@ -29,12 +31,12 @@ export function PageMeta({ title, description, path, keywords, author, robots, t
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       {author && <meta name="author" content={author} />}
       {robots && <meta name="robots" content={robots} />}
-      <link rel="canonical" href={url} />
+      {!notFound && <link rel="canonical" href={url} />}
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {!notFound && <meta property="og:url" content={url} />}
       <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

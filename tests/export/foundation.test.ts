@@ -34,6 +34,11 @@ describe('site export', () => {
     expect(text).toContain('Back to Home');
     expect(text).toContain('Go Back');
     expect(text).toContain('Contact our support team');
+    // an address that answers 404 is no canonical URL: neither /404 nor the path asked for (issue 36, item 9)
+    const doc = parseHtml(html);
+    expect(byTag(doc, 'link').filter((l) => l.attribs.rel === 'canonical')).toEqual([]);
+    expect(byTag(doc, 'meta').filter((m) => m.attribs.property === 'og:url')).toEqual([]);
+    expect(metaContent(doc, 'robots')).toBe('noindex');
   });
 
   it('lists every exported page in sitemap.xml, and nothing else', async () => {

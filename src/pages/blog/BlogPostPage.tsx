@@ -109,7 +109,7 @@ function PostView({ post }: { post: BlogPost | BlogPostSummary }) {
 function PostError({ message }: { message: string }) {
   return (
     <section className="container-page flex min-h-[60vh] max-w-3xl flex-col items-center justify-center pt-32 pb-20 text-center">
-      <PageMeta title={copy.errorMetaTitle} description={copy.notFoundText} robots="noindex" />
+      <PageMeta title={copy.errorMetaTitle} description={copy.notFoundText} robots="noindex" notFound />
       <h1 className="text-3xl font-bold sm:text-4xl">{message}</h1>
       <p className="mt-4 text-lg text-slate-300">{copy.notFoundText}</p>
       <LinkButton to="/blog" size="lg" className="mt-8">

@@ -10,7 +10,7 @@ export function EventNotFound() {
   const t = eventsPage.notFound;
   return (
     <section className="flex min-h-[70vh] flex-col items-center justify-center px-4 pt-32 pb-16 text-center">
-      <PageMeta title={t.title} description={t.text} robots="noindex" />
+      <PageMeta title={t.title} description={t.text} robots="noindex" notFound />
       <span className="inline-flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-400/10 text-brand-300 ring-1 ring-brand-400/30">
         <CalendarX className="h-8 w-8" aria-hidden="true" />
       </span>

@@ -8,7 +8,12 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <section className="flex min-h-[80vh] flex-col items-center justify-center px-4 pt-32 pb-16 text-center">
-      <PageMeta title="Page Not Found" description="The page you're looking for doesn't exist or has been moved." robots="noindex" />
+      <PageMeta
+        title="Page Not Found"
+        description="The page you're looking for doesn't exist or has been moved."
+        robots="noindex"
+        notFound
+      />
       <p
         className="bg-gradient-to-r from-brand-300 to-accent-400 bg-clip-text text-8xl font-extrabold text-transparent sm:text-9xl"
         aria-hidden="true"

@@ -14,7 +14,7 @@ import { StepsSection } from './sections/StepsSection';
 function UnknownIntegration() {
   return (
     <>
-      <PageMeta title={copy.notFoundTitle} description={copy.notFoundText} robots="noindex" />
+      <PageMeta title={copy.notFoundTitle} description={copy.notFoundText} robots="noindex" notFound />
       <PageHero title={copy.notFoundTitle} text={copy.notFoundText}>
         <ul className="flex flex-wrap justify-center gap-3">
           {integrations.map((i) => (
