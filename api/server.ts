@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { BlogService } from '../core/blog/index';
 import type { Config } from '../core/config';
+import { type HostCheck, hostCheckOf, parseAllowedHosts, quotedHost } from '../core/hostCheck';
 import { errorText, log } from '../core/log';
 import { headerOptionsFor, securityHeaders } from '../core/securityHeaders';
 import { createLeadBackend, type LeadBackend } from '../core/store/backend';
@@ -117,6 +118,14 @@ export interface SiteServerOptions {
   pages?: PageHandler;
   /** the posts behind /api/blog (default: the configured source, re-read every API_BLOG_TTL_MS) */
   blog?: BlogService;
+  /** the Host names answered (default: ALLOWED_HOSTS when set, else any); `site dev` gives its own */
+  hostCheck?: HostCheck;
+}
+
+/** `site serve`'s check of the Host: the names of ALLOWED_HOSTS when it is set */
+function serveHostCheck(config: Config): HostCheck | undefined {
+  if (!config.ALLOWED_HOSTS) return undefined;
+  return hostCheckOf(parseAllowedHosts(config.ALLOWED_HOSTS), (host) => `This server does not answer for the host ${quotedHost(host)}.`);
 }
 
 /**
@@ -132,6 +141,7 @@ export function createSiteServer(config: Config, siteDir: string, opts: SiteServ
   const stopping = () => connections?.draining ?? false;
   const api = getRequestListener(createApiApp({ config, leads, siteDir, limits, stopping, blog: opts.blog }).fetch);
   const staticSite = createStaticSite(siteDir);
+  const hostCheck = opts.hostCheck ?? serveHostCheck(config);
   const baseHeaders = (req: { headers: Record<string, string | string[] | undefined> }) =>
     securityHeaders({
       ...headerOptionsFor(config),
@@ -142,8 +152,18 @@ export function createSiteServer(config: Config, siteDir: string, opts: SiteServ
     logRequest(req, res);
     for (const [k, v] of Object.entries(baseHeaders(req))) res.setHeader(k, v);
     const url = req.url ?? '/';
+    // a name the server is not meant to be reached by (a page rebinding its own name to this address): 403
+    const refused = hostCheck?.(req.headers.host, url.split(/[?#]/)[0] ?? '/');
+    if (refused) {
+      req.resume();
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(`${refused}\n`);
+      return;
+    }
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
       requestOnSocket.set(req.socket, req);
+      // an HTTP/1.0 request may name no host (a load balancer's health check): the API's URL gets the server's own
+      req.headers.host ??= 'localhost';
       void api(req, res);
       return;
     }

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import type { PublicConfig } from '../src/shared/pageData';
 import { ConfigError } from './configError';
 import { projectRoot } from './exportPaths';
+import { parseAllowedHosts } from './hostCheck';
 import { LOG_LEVELS } from './log';
 
 export { ConfigError };
@@ -36,6 +37,20 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** set when a TLS-terminating proxy sits in front, so HSTS is sent */
   TRUST_PROXY: flag,
+  /** the Host names served (site serve: unset answers any; site dev: its own names and these); see core/hostCheck.ts */
+  ALLOWED_HOSTS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .optional()
+      .superRefine((v, ctx) => {
+        try {
+          if (v !== undefined) parseAllowedHosts(v);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        }
+      }),
+  ),
   DATABASE_URL: optionalString,
   /** connections one instance opens to PostgreSQL at most, for leads, the outbox and the rate limits (plus one while an export runs) */
   DATABASE_POOL_SIZE: z.preprocess(

@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import type { BlogService } from '../../core/blog/index';
 import type { Config } from '../../core/config';
 import { defaultOutDir } from '../../core/exportPaths';
+import type { HostCheck } from '../../core/hostCheck';
 import type { CommandContext } from '../site';
 
 /** a running `site serve`: the exported folder and /api on one port */
@@ -24,6 +25,8 @@ export interface ServeSiteOptions {
   pages?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** the posts behind /api/blog */
   blog?: BlogService;
+  /** the Host names answered (default: ALLOWED_HOSTS when set, else any) */
+  hostCheck?: HostCheck;
 }
 
 /** the HTTP front door (api/server.ts), handed to the CLI by bin/main.ts */

@@ -1,15 +1,20 @@
 /**
  * The requests `site dev` answers outside /api: its own paths under /__site/ (the live script, the
  * event stream, a page's pending entry, the idle probe), then, once the edits so far are applied, the
- * browser files of recent builds, robots.txt, the sitemap, the feed, public/ and the pages.
+ * browser files of recent builds, robots.txt, the sitemap, the feed, public/ and the pages. Before any
+ * of them, and before /api, the Host is checked (devHostCheck, applied by api/server.ts): a page on
+ * another site that points its own name at this address (DNS rebinding) gets 403.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { publicFileOf } from '../../core/blog/imageSizes';
+import type { Config } from '../../core/config';
 import { projectRoot } from '../../core/exportPaths';
+import { type AllowedHosts, type HostCheck, hostCheckOf, parseAllowedHosts, quotedHost, withHosts } from '../../core/hostCheck';
 import { cacheControlFor, contentTypeFor } from '../../core/publishedFiles';
 import { BLOG_FEED_PATH } from '../../src/shared/blog/paths';
 import { blogFeedFile } from '../export/feed';
@@ -123,6 +128,30 @@ export function createDevHandler(r: DevRoutes): (req: IncomingMessage, res: Serv
     if (file && (await sendFile(req, res, pathname, file))) return;
     await r.pages.serve(req, res, pathname);
   };
+}
+
+/**
+ * the Host names `site dev` answers: localhost, 127.0.0.1 and [::1], the --host it listens on (on every
+ * interface, 0.0.0.0 or ::, the machine's addresses), and those of ALLOWED_HOSTS (or --allowed-hosts)
+ */
+export function devHostCheck(
+  config: Pick<Config, 'HOST' | 'ALLOWED_HOSTS'>,
+  interfaces: ReturnType<typeof os.networkInterfaces> = os.networkInterfaces(),
+): HostCheck {
+  const everywhere = ['0.0.0.0', '::', '[::]'].includes(config.HOST);
+  const addresses = Object.values(interfaces).flatMap((list) =>
+    (list ?? []).map((a) => (a.family === 'IPv6' ? `[${a.address}]` : a.address)),
+  );
+  const listen = config.HOST.includes(':') && !config.HOST.startsWith('[') ? `[${config.HOST}]` : config.HOST;
+  const extra: AllowedHosts = config.ALLOWED_HOSTS
+    ? parseAllowedHosts(config.ALLOWED_HOSTS)
+    : { any: false, names: new Set(), domains: [] };
+  const allowed = withHosts(extra, ['localhost', '127.0.0.1', '[::1]', ...(everywhere ? addresses : [listen])]);
+  return hostCheckOf(allowed, (host) =>
+    host === undefined
+      ? 'Blocked request: site dev answers only requests that name their host (a Host header).'
+      : `Blocked request: site dev does not answer for the host ${quotedHost(host)}. To allow it, start site dev with --allowed-hosts NAME (or set ALLOWED_HOSTS=NAME in .env); names are separated by commas, and .example.com allows every name under example.com.`,
+  );
 }
 
 /** the browser script of the live reload (browser/devClient.ts) */

@@ -11,6 +11,7 @@ import { createSiteServer, type SiteServer } from '../../api/server';
 import { withoutDevTag } from '../../cli/dev/devTag';
 import { loadConfig } from '../../core/config';
 import { type DevCopy, followPage, startDevCopy } from '../devServer';
+import { getWithHost } from './helpers/rawHttp';
 
 let dev: DevCopy;
 let exportDir: string;
@@ -81,7 +82,10 @@ async function badEdit(
 const ADMIN_TOKEN = 'dev-test-admin-token-0123456789abcdef';
 
 beforeAll(async () => {
-  dev = await startDevCopy({ ADMIN_TOKEN: undefined }, { envFile: `ADMIN_TOKEN=${ADMIN_TOKEN}\n` });
+  dev = await startDevCopy(
+    { ADMIN_TOKEN: undefined },
+    { envFile: `ADMIN_TOKEN=${ADMIN_TOKEN}\n`, args: ['--allowed-hosts', '.dev-test.example'] },
+  );
   exportDir = path.join(dev.root, 'dist', 'export-under-test');
   const exported = spawnSync(process.execPath, ['bin/site.mjs', 'export', '--quiet', '--out', exportDir], {
     cwd: dev.root,
@@ -124,6 +128,38 @@ describe('site dev', () => {
     const res = await fetch(`${dev.url}/__site/entry/99999999.js`, { signal: AbortSignal.timeout(10_000) });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+
+  it('answers 403 to any Host but its own names and --allowed-hosts, on pages, events and the API; health checks whatever the Host', async () => {
+    const port = Number(new URL(dev.url).port);
+    const status = async (target: string, host: string | undefined) => (await getWithHost(port, target, host))?.status;
+    for (const host of [
+      'attacker.example',
+      `attacker.example:${port}`,
+      'localhost.attacker.example',
+      '127.0.0.1.nip.io',
+      'evil-dev-test.example',
+      undefined,
+    ])
+      for (const target of ['/__site/events?path=%2F', '/', '/about', '/__site/dev.js', '/__site/idle', '/api/blog/posts', '/robots.txt'])
+        expect(await status(target, host), `${host} ${target}`).toBe(403);
+    const refused = await getWithHost(port, '/', 'attacker.example');
+    expect(refused?.body.toString()).toContain('site dev does not answer for the host "attacker.example"');
+    expect(refused?.body.toString()).toContain('--allowed-hosts');
+    for (const host of [
+      `localhost:${port}`,
+      'LOCALHOST.',
+      `127.0.0.1:${port}`,
+      `[::1]:${port}`,
+      '[0:0:0:0:0:0:0:1]',
+      'dev-test.example',
+      'App.Dev-Test.Example.',
+    ])
+      expect(await status('/about', host), host).toBe(200);
+    for (const host of ['10.0.0.11:3000', undefined]) {
+      expect(await status('/api/health', host), `${host} health`).toBe(200);
+      expect(await status('/api/ready', host), `${host} ready`).toBe(200);
+    }
   });
 
   it('answers /api/* as site serve does, with the same headers', async () => {

@@ -92,3 +92,13 @@ export function rawExchange(
     });
   });
 }
+
+/**
+ * a GET of `target` on 127.0.0.1:`port` naming `host` in its Host header (undefined: an HTTP/1.0
+ * request without one, as some health checks send); the answer, or null when none came
+ */
+export function getWithHost(port: number, target: string, host: string | undefined): Promise<RawAnswer | null> {
+  const head =
+    host === undefined ? `GET ${target} HTTP/1.0\r\n\r\n` : `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
+  return rawExchange(port, Buffer.from(head, 'latin1'), { method: 'GET', timeoutMs: 15_000 });
+}

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DevState } from '../../../../cli/dev/devState';
-import { createDevHandler, type DevRoutes } from '../../../../cli/dev/routes';
+import { createDevHandler, type DevRoutes, devHostCheck } from '../../../../cli/dev/routes';
 import { fakeRequest, fakeResponse } from './fakeHttp';
 
 /** the handler with parts that record what they were asked */
@@ -95,5 +95,45 @@ describe('createDevHandler', () => {
     const left = await h.leave('/__site/entry/3.js');
     expect(h.asked).toEqual(['entry 3']);
     expect(left.ended).toBe(false);
+  });
+});
+
+describe('devHostCheck', () => {
+  const lan = {
+    eth0: [
+      { address: '192.168.1.5', family: 'IPv4' },
+      { address: 'fe80::1', family: 'IPv6' },
+    ],
+  } as never;
+
+  it('answers the loopback names and the host it listens on', () => {
+    const check = devHostCheck({ HOST: '127.0.0.1', ALLOWED_HOSTS: undefined }, lan);
+    for (const host of ['localhost:3000', '127.0.0.1', '[::1]:3000']) expect(check(host, '/'), host).toBeNull();
+    expect(check('192.168.1.5:3000', '/')).toContain('site dev does not answer for the host "192.168.1.5:3000"');
+    expect(devHostCheck({ HOST: 'mybox.lan', ALLOWED_HOSTS: undefined }, lan)('MyBox.lan:3000', '/')).toBeNull();
+    expect(devHostCheck({ HOST: '::1', ALLOWED_HOSTS: undefined }, lan)('[::1]', '/')).toBeNull();
+  });
+
+  it("answers the machine's addresses when it listens on every interface", () => {
+    for (const listen of ['0.0.0.0', '::']) {
+      const check = devHostCheck({ HOST: listen, ALLOWED_HOSTS: undefined }, lan);
+      expect(check('192.168.1.5:3000', '/'), listen).toBeNull();
+      expect(check('[fe80::1]:3000', '/'), listen).toBeNull();
+      expect(check('attacker.example', '/'), listen).not.toBeNull();
+    }
+  });
+
+  it('answers the names of ALLOWED_HOSTS too, or any with *', () => {
+    const check = devHostCheck({ HOST: '127.0.0.1', ALLOWED_HOSTS: '.corp.example' }, lan);
+    expect(check('app.corp.example', '/')).toBeNull();
+    expect(check('localhost', '/')).toBeNull();
+    expect(check('corp.example.attacker.example', '/')).not.toBeNull();
+    expect(devHostCheck({ HOST: '127.0.0.1', ALLOWED_HOSTS: '*' }, lan)('attacker.example', '/')).toBeNull();
+  });
+
+  it('refuses a request without a Host, saying so', () => {
+    expect(devHostCheck({ HOST: '127.0.0.1', ALLOWED_HOSTS: undefined }, lan)(undefined, '/')).toBe(
+      'Blocked request: site dev answers only requests that name their host (a Host header).',
+    );
   });
 });
