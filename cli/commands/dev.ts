@@ -31,16 +31,19 @@ Examples:
         import('../dev/devServer'),
         import('../dev/routes'),
       ]);
-      const read = readDevConfig({
+      // the options win over the environment and .env, now and each time .env is read again
+      const env = {
         ...process.env,
         ...(opts.port ? { PORT: opts.port } : {}),
         ...(opts.host ? { HOST: opts.host } : {}),
         ...(opts.allowedHosts !== undefined ? { ALLOWED_HOSTS: opts.allowedHosts } : {}),
-      });
+        // one line per request would bury the dev server's own lines: LOG_LEVEL turns them back on
+        LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      };
+      const read = readDevConfig(env);
       if ('error' in read) throw new Error(read.error.file ? `.env line ${read.error.line}: ${read.error.message}` : read.error.message);
-      // one line per request would bury the dev server's own lines: LOG_LEVEL turns them back on
-      const config = { ...read.config, LOG_LEVEL: process.env.LOG_LEVEL ? read.config.LOG_LEVEL : ('warn' as const) };
-      const dev = await createDevServer({ config });
+      const config = read.config;
+      const dev = await createDevServer({ config, env });
       const site = await ctx.serveSite(config, defaultOutDir, { pages: dev.handle, blog: dev.blog, hostCheck: devHostCheck(config) });
       const { host, port } = await site.listen();
       console.log(`site dev on http://${host}:${port} (watching src/, public/, the blog folder and .env)`);

@@ -58,6 +58,8 @@ const AT_REST_MS = 5_000;
 
 export interface DevServerOptions {
   config: Config;
+  /** the environment `config` was read from, the command's options in it: .env is read again under it (default process.env) */
+  env?: NodeJS.ProcessEnv;
   /** prints a line for the terminal (default console.log) */
   log?: (line: string) => void;
 }
@@ -269,6 +271,7 @@ export async function createDevServer(opts: DevServerOptions): Promise<DevServer
     renderer,
     dirs,
     log,
+    env: opts.env ?? process.env,
     loadServer,
     applyAssets,
     atRestSoon,

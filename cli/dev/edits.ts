@@ -34,6 +34,8 @@ export interface EditParts {
   renderer: Pick<Renderer, 'setData'>;
   dirs: () => WatchedDirs;
   log: (line: string) => void;
+  /** the environment .env is read under (the command's options in it) */
+  env: NodeJS.ProcessEnv;
   /** loads a server build into the render thread; false when it failed */
   loadServer(server: ServerBuild): Promise<boolean>;
   /** the pages' assets now, naming bundle `pending`'s entry while it is built */
@@ -100,7 +102,7 @@ export function createEditApplier(p: EditParts): EditApplier {
 
   /** .env changed: the pages' settings and the blog's source apply at once, the rest at the next start */
   async function applyConfig(): Promise<void> {
-    const next = readDevConfig();
+    const next = readDevConfig(p.env);
     if ('error' in next) {
       overlay.setConfig([next.error]);
       return;

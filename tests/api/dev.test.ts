@@ -270,6 +270,8 @@ describe('site dev', () => {
     expect(late[0]).toContain('ADMIN_TOKEN must be at least 32 characters');
     expect(dev.output()).toContain('✗ Configuration: .env:1: Invalid configuration: ADMIN_TOKEN');
     for (const shown of [...late, dev.output()]) expect(shown).not.toMatch(/leaked|by-site-dev/);
+    // the options site dev was started with (--port, --host, --allowed-hosts) are no change in .env
+    expect(dev.output()).not.toContain('changed in .env');
   });
 
   it('survives a syntax error: the error at its file and line, the last good pages and the API still answer; the fix reloads', async () => {

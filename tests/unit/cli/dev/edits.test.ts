@@ -64,6 +64,7 @@ function applierWith(opts: { serverErrors?: DevError[] } = {}) {
     },
     dirs: () => ({ srcDir, publicDir: path.join(projectRoot, 'public'), postsDir }),
     log: (line) => logged.push(line),
+    env: {},
     loadServer: async () => {
       asked.push('load');
       return true;
