@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import { type BlogService, createApiBlog } from '../core/blog/index';
+import type { NotionBlogSource } from '../core/blog/notion/notionSource';
 import type { Config } from '../core/config';
 import { defaultOutDir } from '../core/exportPaths';
 import { errorText, log, setLogLevel } from '../core/log';
 import { createLeadBackend, type LeadBackend } from '../core/store/backend';
+import { ADMIN_NOTION_PATH } from '../src/shared/notionWebhook';
 import { resolveAdminToken } from './adminAuth';
 import { type LimitStore, openLimitStore } from './limitStore';
+import { mountNotionWebhook } from './notion/mount';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAdminLeadRoutes } from './routes/adminLeads';
 import { registerBlogRoutes } from './routes/blog';
@@ -49,8 +52,11 @@ export function createApiApp(deps: ApiDeps): Hono {
     stopping: deps.stopping ?? (() => false),
     storeName: deps.config.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'SQLite',
   });
-  const blog = deps.blog ? { service: deps.blog, imagesDir: undefined } : createApiBlog(deps.config);
+  const blog = deps.blog ? { service: deps.blog, imagesDir: undefined, source: undefined } : createApiBlog(deps.config);
   registerBlogRoutes(app, blog.service, { imagesDir: blog.imagesDir });
+  // Notion's posts are read now (from DATA_DIR's copies, then a listing in the background), not with the first visitor or event
+  if (blog.source?.kind === 'notion')
+    blog.service.listPosts().catch((err: unknown) => log('warn', 'blog posts could not be read at start', { error: errorText(err) }));
   const limits = deps.limits ?? openLimitStore(deps.config);
   registerLeadRoutes(app, deps.config, leads, limits);
   registerNewsletterRoutes(app, deps.config, leads, limits);
@@ -70,6 +76,18 @@ export function createApiApp(deps: ApiDeps): Hono {
       blog: blog.service,
     });
     registerAdminLeadRoutes(app, leads);
+    // publish on edit: Notion's webhook, on the publisher only (docs/notion.md)
+    if (blog.source?.kind === 'notion') {
+      mountNotionWebhook(app, {
+        config: deps.config,
+        siteDir: deps.siteDir ?? defaultOutDir,
+        source: blog.source as NotionBlogSource,
+        service: blog.service,
+      });
+    } else {
+      // the admin page asks; a blog that does not come from Notion has no webhook to show
+      app.get(ADMIN_NOTION_PATH, (c) => c.body(null, 204));
+    }
   }
   app.notFound((c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((err, c) => {

@@ -71,6 +71,13 @@ const schema = z.object({
   NOTION_DATABASE_ID: optionalString,
   /** the Notion API origin; only a proxy or a test double needs it */
   NOTION_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+  /** pins the Notion webhook subscription's verification token (handshakes are then ignored); unset: the handshake's token is kept in DATA_DIR */
+  NOTION_WEBHOOK_TOKEN: optionalString,
+  /** publish on edit: true deploys what a Notion webhook changed to SITE_DEPLOY_TARGET, false never; unset: the /admin switch decides (off until turned on) */
+  NOTION_AUTO_PUBLISH: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+    z.boolean({ error: 'must be true or false' }).optional(),
+  ),
   /** folder of the markdown posts (default src/content/blog), e.g. a generated corpus for benchmarks */
   BLOG_DIR: optionalString,
   /** the HubSpot-style marketing form embedded on /mortgage-powerconnect: portal and form id (both or neither) */
@@ -175,6 +182,7 @@ const schema = z.object({
 const SECRET_VARIABLES = new Set([
   'ADMIN_TOKEN',
   'NOTION_TOKEN',
+  'NOTION_WEBHOOK_TOKEN',
   'SMTP_URL',
   'DATABASE_URL',
   'AWS_ACCESS_KEY_ID',

@@ -96,7 +96,7 @@ const count = z.number().int().nonnegative();
 const historyEntrySchema = z.object({
   at: z.iso.datetime(),
   label: z.string(),
-  source: z.enum(['admin', 'cli']),
+  source: z.enum(['admin', 'cli', 'notion']),
   ok: z.boolean(),
   message: z.string(),
   pages: z.object({ added: count, changed: count, removed: count }).optional(),

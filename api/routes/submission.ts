@@ -57,9 +57,9 @@ type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; res
 /** the deepest nesting of objects and arrays a form body may have (forms are flat: 1) */
 export const MAX_JSON_DEPTH = 32;
 
-type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'tooLarge' | 'cutOff' };
+export type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'tooLarge' | 'cutOff' };
 
-async function readLimited(req: Request, max: number): Promise<ReadResult> {
+export async function readLimited(req: Request, max: number): Promise<ReadResult> {
   if (!req.body) return { ok: true, bytes: new Uint8Array() };
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];

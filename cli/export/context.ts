@@ -14,6 +14,8 @@ export interface RouteDataContextOptions {
   cacheRoot?: string;
   /** a one-post update: only this post is read again from Notion, the others are taken as kept */
   slug?: string;
+  /** the posts as kept from the last read, no request (a webhook just read what changed); a source keeping none reads */
+  kept?: boolean;
   /** hears how far a read of Notion is */
   onNotionProgress?: (progress: NotionProgress) => void;
 }
@@ -43,7 +45,14 @@ export async function createRouteDataContext(opts: RouteDataContextOptions = {})
   });
   const slug = opts.slug;
   const loadOne = source.loadOne?.bind(source);
-  const blog = createBlogService(slug && loadOne ? { kind: source.kind, load: () => loadOne(slug) } : source);
+  const loadKept = source.loadKept?.bind(source);
+  const blog = createBlogService(
+    opts.kept && loadKept
+      ? { kind: source.kind, load: async () => (await loadKept()) ?? source.load() }
+      : slug && loadOne
+        ? { kind: source.kind, load: () => loadOne(slug) }
+        : source,
+  );
   await blog.listPosts();
   return {
     blog: {

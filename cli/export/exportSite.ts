@@ -46,6 +46,11 @@ export interface ExportOptions {
   workers?: number;
   /** refuse to export (or update) when a post holds content the site cannot show (--strict) */
   strict?: boolean;
+  /**
+   * a Notion blog's posts as the reader last read them, without a request to Notion (the webhook has
+   * just read the pages that changed: api/notion/publisher.ts); no kept posts: read as usual
+   */
+  notionKept?: boolean;
 }
 
 export interface ExportOutcome {

@@ -128,6 +128,7 @@ export async function updateExport(
         images,
         // a one-post update of a Notion blog reads that post again, and takes the others as kept
         slug: labels.post,
+        notionKept: opts.notionKept,
         onNotionProgress: notionProgress.update,
       });
       notionProgress.done();

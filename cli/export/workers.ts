@@ -233,6 +233,8 @@ export interface RenderSessionOptions {
   images?: ImageStore;
   /** a one-post update of a Notion blog: only this post is read again (the others as kept) */
   slug?: string;
+  /** a Notion blog's posts as kept, no request (exportSite.ts: ExportOptions.notionKept) */
+  notionKept?: boolean;
   /** hears how far a read of Notion is */
   onNotionProgress?: (progress: NotionProgress) => void;
 }
@@ -316,6 +318,7 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
         images: opts.images,
         cacheRoot: opts.cacheRoot,
         slug: opts.slug,
+        kept: opts.notionKept,
         onNotionProgress: opts.onNotionProgress,
       });
     }

@@ -109,7 +109,8 @@ export interface HistoryEntry {
   at: string;
   /** what ran: the admin action's label, or the command ('site export') */
   label: string;
-  source: 'admin' | 'cli';
+  /** who ran it: the admin page, the CLI, or a Notion edit (the webhook) */
+  source: 'admin' | 'cli' | 'notion';
   ok: boolean;
   message: string;
   /** pages of the export added, changed (rendered with new inputs) and removed by it */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The layers (docs/architecture.md): src/ is the site and imports no server code; core/ is what both
  * front doors use and imports neither; api/ serves HTTP and reaches the exporter in cli/ only from
- * its admin routes; cli/ holds the commands and the exporter and never imports api/. bin/main.ts is
+ * its admin routes and the Notion publisher (publish on edit); cli/ holds the commands and the exporter and never imports api/. bin/main.ts is
  * the composition root that hands the CLI the HTTP front door.
  */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -18,8 +18,8 @@ const forbidden: Record<Layer, Layer[]> = {
   api: ['cli'],
   cli: ['api'],
 };
-/** the one way from the HTTP server into the exporter */
-const allowed = new Set(['api/routes/admin.ts -> cli']);
+/** the ways from the HTTP server into the exporter: the admin actions, and the Notion webhook's updates */
+const allowed = new Set(['api/routes/admin.ts -> cli', 'api/notion/publisher.ts -> cli']);
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\1/g;
 

@@ -14,6 +14,7 @@ import { clearToken, fetchLive, fetchStatus, readToken, runAdminAction, saveToke
 import { adminCopy } from './copy';
 import { Downloads } from './Downloads';
 import { LiveCard, type LiveState } from './LiveCard';
+import { NotionCard } from './NotionCard';
 import { PostList } from './PostList';
 import { PublishCard } from './PublishCard';
 import { ResultPanel } from './ResultPanel';
@@ -183,6 +184,8 @@ export function AdminConsole() {
       </div>
 
       <LiveCard state={live} />
+
+      <NotionCard token={token} onRefused={refused} />
 
       <PostList
         pendingSlug={pending?.slug ?? null}

@@ -44,7 +44,8 @@ function Entry({ entry, ownTarget }: { entry: HistoryEntry; ownTarget?: string }
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-400">
-        <time dateTime={entry.at}>{formatWhen(entry.at)}</time> · {entry.source === 'cli' ? copy.fromCli : copy.fromAdmin}
+        <time dateTime={entry.at}>{formatWhen(entry.at)}</time> ·{' '}
+        {entry.source === 'cli' ? copy.fromCli : entry.source === 'notion' ? copy.fromNotion : copy.fromAdmin}
       </p>
       <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         {entry.ok && entry.pages && (

@@ -62,6 +62,7 @@ export const adminCopy = {
     noHistory: 'No export or publish has run from this server yet.',
     fromCli: 'command line',
     fromAdmin: 'admin page',
+    fromNotion: 'Notion edit',
     ok: 'Succeeded',
     failed: 'Failed',
     added: 'Added',

@@ -1,0 +1,22 @@
+/** The words of the admin page's Notion card. */
+export const notionCopy = {
+  title: 'Notion publishing',
+  text: 'Notion sends an event to this server when a writer edits a post; the post is regenerated in the export within seconds. Give Notion this address when you create the subscription:',
+  token: 'Verification token',
+  tokenPinned: 'Pinned by NOTION_WEBHOOK_TOKEN on the server.',
+  tokenNone: 'No verification request has arrived yet. Create the subscription in Notion: its token shows here to copy into Notion.',
+  tokenReceived: (when: string) => `Received ${when}.`,
+  tokenConfirmed: (when: string) => `Confirmed by a signed event ${when}.`,
+  tokenWaiting: 'Paste it into Notion to verify the subscription; it is confirmed by the first signed event.',
+  copy: 'Copy',
+  copied: 'Copied',
+  forget: 'Forget token',
+  autoPublish: 'Publish on edit',
+  autoPublishText: (target: string) => `Upload what an edit changed to ${target}, each page after what it links to.`,
+  autoPublishPinned: 'Set by NOTION_AUTO_PUBLISH on the server.',
+  autoPublishNoTarget: 'Needs a deploy target: set SITE_DEPLOY_TARGET on the server.',
+  events: 'Last events',
+  noEvents: 'No event yet.',
+  status: { queued: 'Queued', done: 'Done', ignored: 'Ignored', failed: 'Failed' },
+  failed: 'Could not read the Notion settings',
+} as const;
