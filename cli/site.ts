@@ -38,7 +38,7 @@ Examples:
   $ site serve               serve dist/site and /api on http://127.0.0.1:3000
   $ site dev                 the site from its sources; the browser follows every edit
   $ site blog                render only the blog pages into the existing export
-  $ site regenerate <slug>   render one post again (with the blog list, feed and sitemap)
+  $ site regenerate <slug>   render one post again (and the blog list, feed and sitemap when they change)
   $ site zip                 zip the export into dist/site.zip (reproducible bytes)
   $ site replit              dist/replit-export.zip: the site plus a zero-dependency server
   $ site deploy s3://bucket  upload the export's changed files to S3-compatible storage

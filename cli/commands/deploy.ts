@@ -127,6 +127,7 @@ Examples:
         return;
       }
       for (const line of describeDeploy(outcome, opts)) console.log(line);
-      for (const note of cycleNotes(outcome, opts.dryRun)) console.error(note);
+      // a note, not an error: --quiet leaves it out (--json carries the cycles)
+      if (!opts.quiet) for (const note of cycleNotes(outcome, opts.dryRun)) console.error(note);
     });
 }

@@ -7,7 +7,7 @@ export function registerRegenerate(program: Command, ctx: CommandContext): void 
   program
     .command('regenerate')
     .description(
-      "render one post's page again, with the blog list, feed and sitemap, without rendering the rest; --changed: every post changed since the export",
+      "render one post's page again, and the blog list, feed and sitemap when what they show changed, without rendering the rest; --changed: every post changed since the export",
     )
     .argument('[slug]', 'the slug of a published post, e.g. reducing-helpdesk-load')
     .option('--changed', 'every post whose source changed since the export, or that it lacks (posts no longer published are removed)')

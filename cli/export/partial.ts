@@ -55,6 +55,8 @@ export interface UpdateOutcome {
   unshown: UnshownPost[];
   /** what the update changed, for the history (core/history.ts) */
   change: ExportChange;
+  /** the export's files this update wrote (paths inside it; report.json and compressed copies aside), in no order */
+  written: string[];
 }
 
 /** what a failed update says: the action's default message, then the reason */
@@ -252,7 +254,8 @@ export async function updateExport(
       await commitUpdate(side, live, [...staged, 'report.json'], removed);
       await updatePageMemo(cacheRoot, live, previousLines.head.generatedAt, report.head.generatedAt, changed, remove);
       clock.lap('swap');
-      return { rendered: rendered.pages, warnings, unshown: unshown.mine, change };
+      const written = staged.filter((rel) => !/\.(br|gz)$/.test(rel));
+      return { rendered: rendered.pages, warnings, unshown: unshown.mine, change, written };
     } catch (err) {
       await session?.close();
       await rm(side, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { blogPostPath, blogPostUrl, staticSnapshotPath } from '../../src/shared/
 import type { BlogPost } from '../../src/shared/blog/types';
 import type { ExportOptions } from './exportSite';
 import { type UpdateOutcome, updateExport } from './partial';
+import { alsoWritten } from './regenerate';
 import type { GenerationResult } from './report';
 import { successResult } from './results';
 import { unshownMessage } from './unshown';
@@ -20,7 +21,7 @@ const LIST_PAGES = new Set(['/blog', '/']);
 export async function regenerateChangedPosts(opts: ExportOptions): Promise<{ result: GenerationResult; change: UpdateOutcome['change'] }> {
   let changed: string[] = [];
   let gone: string[] = [];
-  const { rendered, unshown, change } = await updateExport(
+  const { rendered, unshown, change, written } = await updateExport(
     opts,
     { command: 'regenerate --changed', failure: REGENERATE_CHANGED_ACTION.failure },
     async (all, _previous, ctx) => {
@@ -40,11 +41,12 @@ export async function regenerateChangedPosts(opts: ExportOptions): Promise<{ res
       };
     },
   );
+  const also = alsoWritten(written);
   const posts = `${changed.length} changed post${changed.length === 1 ? '' : 's'}`;
   const message =
     changed.length + gone.length === 0
       ? 'No post changed since the export: nothing to regenerate'
-      : `Regenerated ${posts}${gone.length ? ` and removed ${gone.length} no longer published` : ''}, with the blog list, feed and sitemap${unshownMessage(unshown)}`;
+      : `Regenerated ${posts}${gone.length ? ` and removed ${gone.length} no longer published` : ''}${also ? `, with ${also}` : ''}${unshownMessage(unshown)}`;
   const result = successResult(message, { total: changed.length, unit: 'posts', outputDirectory: opts.outDir });
   result.stats.successCount = rendered.filter((p) => changed.some((slug) => p.path === blogPostUrl(slug))).length;
   if (unshown.length) result.unshown = unshown;

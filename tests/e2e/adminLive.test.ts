@@ -113,7 +113,7 @@ test('shows what is live, marks changed and new posts, regenerates them, publish
   await expect(card.getByText('1 changed since the export, 1 not yet exported')).toBeVisible();
   await expectNoA11yViolations(page);
 
-  await act(page, 'Regenerate changed posts', /^Regenerated 2 changed posts, with the blog list, feed and sitemap$/);
+  await act(page, 'Regenerate changed posts', /^Regenerated 2 changed posts, with the blog list, the home page, the feed and the sitemap$/);
   await expect(page.getByText('Changed since the export')).toHaveCount(0);
   await expect(page.getByText('Not yet exported')).toHaveCount(0);
   await expect(button(page, 'Regenerate changed posts')).toBeDisabled();

@@ -60,6 +60,8 @@ describe('a refused site deploy', () => {
     const site = await tinyExport(path.join(root, 'ran', 'site'), 'words');
     const run = await runSite(['deploy', 's3://refusals/ran', '--dir', site, '--quiet'], s3.env);
     expect(run.status, run.stderr).toBe(0);
+    // a first deploy's pages link to each other in a cycle: --quiet leaves the note out (issue 36, item 10)
+    expect(run.stderr).toBe('');
     const [entry] = await readHistory(site);
     expect(entry).toMatchObject({
       label: 'site deploy s3://refusals/ran',
@@ -67,5 +69,12 @@ describe('a refused site deploy', () => {
       ok: true,
       upload: { target: 's3://refusals/ran' },
     });
+  });
+
+  it('says so when pages link to each other in a cycle, unless --quiet', async () => {
+    const site = await tinyExport(path.join(root, 'noted', 'site'), 'words');
+    const run = await runSite(['deploy', 's3://refusals/noted', '--dir', site], s3.env);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/^note: \d pages link to each other in a cycle \(/m);
   });
 });

@@ -54,7 +54,8 @@ describe('site regenerate', () => {
     const { result } = await regeneratePost(POST, exportOptions(dir));
     expect(result).toEqual({
       success: true,
-      message: `Regenerated /blog/${POST} and the blog list, feed and sitemap`,
+      // nothing but the post's page was written: the message names nothing else (issue 36, item 10)
+      message: `Regenerated /blog/${POST}`,
       stats: { totalPosts: 1, successCount: 1, errorCount: 0, outputDirectory: dir, errors: [] },
     });
     expect(await inode(file(`blog/${POST}/index.html`))).not.toBe(before.post);
@@ -77,7 +78,8 @@ describe('site regenerate', () => {
     // the home page's teasers show the newest posts, this one among them
     expect(await readFile(file('index.html'), 'utf8')).toContain('Reducing Help Desk Load');
 
-    await regeneratePost(POST, exportOptions(dir, { BLOG_DIR: blogDir }));
+    const retitled = await regeneratePost(POST, exportOptions(dir, { BLOG_DIR: blogDir }));
+    expect(retitled.result.message).toBe(`Regenerated /blog/${POST} and the blog list, the home page and the feed`);
     expect(await inode(file('blog/index.html'))).not.toBe(list);
     expect(await readFile(file('blog/index.html'), 'utf8')).toContain('Help Desk Load, Retitled');
     expect(await readFile(file('blog/feed.xml'), 'utf8')).toContain('Help Desk Load, Retitled');
@@ -112,7 +114,9 @@ describe('site regenerate', () => {
     };
     const before = { kept: await inodesOf(kept), line: (await report()).pages.find((p) => p.path === `/blog/${POST}`) };
 
-    await regeneratePost(POST, exportOptions(dir, { BLOG_DIR: blogDir }));
+    const bodyOnly = await regeneratePost(POST, exportOptions(dir, { BLOG_DIR: blogDir }));
+    // a body-only edit: the list, the feed and the sitemap were not written, and the message says no more
+    expect(bodyOnly.result.message).toBe(`Regenerated /blog/${POST}`);
     expect(await readFile(file(`blog/${POST}/index.html`), 'utf8')).toContain('A paragraph written after the export.');
     expect(await readFile(file(`api/blog/posts/${POST}.json`), 'utf8')).toContain('A paragraph written after the export.');
     // the other post was not read: the list, its copy, the feed and the sitemap stay as they were
