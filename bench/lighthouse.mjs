@@ -2,6 +2,8 @@
 // Lighthouse (mobile, simulated throttling) on a fresh export served by `site serve`: scores, LCP, TBT, CLS
 // and every audit that keeps a category below 100. Writes dist/bench/lighthouse.json and the full reports
 // under dist/bench/lighthouse/. Usage: npm run bench:lighthouse [-- --runs=3 /path /other-path]
+// --every-block: the blog from the fake Notion API holding the fidelity fixture (tests/fixtures/notion/everyBlock.ts),
+// whose /blog/every-block uses every block type (issue 34); /blog/every-block is then the default page.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,7 +11,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
-import { benchOutDir, deadline, exportForBench, freePort, projectRoot, runBench, startSiteServe, table, writeResult } from './support.mjs';
+import {
+  benchOutDir,
+  deadline,
+  exportForBench,
+  freePort,
+  projectRoot,
+  registerTs,
+  runBench,
+  startSiteServe,
+  table,
+  writeResult,
+} from './support.mjs';
 
 const DEFAULT_PATHS = ['/', '/blokkey', '/blokbadge', '/bloksafe', '/blog', '/blog/fido2-webauthn-explained', '/events', '/demo'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -112,16 +125,28 @@ const worthPrinting = (d) => ALWAYS_PRINT.has(d.id) || Object.values(d.savings).
 
 const slug = (p) => (p === '/' ? 'home' : p.slice(1).replace(/[^a-z0-9]+/gi, '-'));
 
+/** the fake Notion API serving the every-block fixture, and the settings that point an export at it */
+async function everyBlockNotion(cleanups) {
+  registerTs();
+  const { startFakeNotion, fakeFileUrl } = await import('../tests/fixtures/notion/fakeNotion.ts');
+  const { everyBlockContent, EVERY_BLOCK_IDS } = await import('../tests/fixtures/notion/everyBlock.ts');
+  const { TOKEN } = await import('../tests/fixtures/notion/data.ts');
+  const fake = await startFakeNotion({ content: everyBlockContent(fakeFileUrl), rateLimit: false });
+  cleanups.unshift(() => fake.close());
+  return { NOTION_TOKEN: TOKEN, NOTION_DATABASE_ID: EVERY_BLOCK_IDS.database, NOTION_API_URL: fake.url };
+}
+
 async function main() {
   const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
   const runCount = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? process.env.LH_RUNS ?? 3) || 1);
-  const pages = paths.length ? paths : DEFAULT_PATHS;
+  const everyBlock = process.argv.includes('--every-block');
+  const pages = paths.length ? paths : everyBlock ? ['/blog/every-block'] : DEFAULT_PATHS;
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const cleanups = [() => rm(tmp, { recursive: true, force: true })];
   const cancel = deadline(30 * 60_000, 'bench:lighthouse', cleanups);
   try {
     const siteDir = path.join(tmp, 'site');
-    const { ms } = await exportForBench(siteDir);
+    const { ms } = await exportForBench(siteDir, everyBlock ? await everyBlockNotion(cleanups) : {});
     console.log(`exported the site in ${(ms / 1000).toFixed(1)} s`);
     const server = await startSiteServe({ dir: siteDir, port: await freePort(), dataDir: path.join(tmp, 'data') });
     cleanups.unshift(server.stop);

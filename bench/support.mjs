@@ -20,6 +20,13 @@ export const benchEnv = () => ({
   NOTION_DATABASE_ID: '',
 });
 
+let tsRegistered = false;
+/** lets this process import the project's TypeScript (once) */
+export function registerTs() {
+  if (!tsRegistered) register();
+  tsRegistered = true;
+}
+
 /** a free TCP port on 127.0.0.1 */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -32,13 +39,13 @@ export function freePort() {
   });
 }
 
-/** exports the working tree into outDir with the exporter library (the link check is skipped: it is not what is measured) */
-export async function exportForBench(outDir) {
-  register();
+/** exports the working tree into outDir with the exporter library (the link check is skipped: it is not what is measured); `env` adds settings */
+export async function exportForBench(outDir, env = {}) {
+  registerTs();
   const { exportSite } = await import('../cli/export/exportSite.ts');
   const { loadConfig } = await import('../core/config.ts');
   const started = performance.now();
-  const { report } = await exportSite({ outDir, config: loadConfig(benchEnv()), quiet: true, check: false });
+  const { report } = await exportSite({ outDir, config: loadConfig({ ...benchEnv(), ...env }), quiet: true, check: false });
   return { report, ms: Math.round(performance.now() - started) };
 }
 

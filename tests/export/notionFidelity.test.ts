@@ -15,6 +15,7 @@ import { TOKEN } from '../fixtures/notion/data';
 import { EVERY_BLOCK_IDS, EVERY_BLOCK_SLUGS, everyBlockBlocks, type FixtureBlock } from '../fixtures/notion/everyBlock';
 import { type FakeNotion, fakeFileUrl, startFakeNotion } from '../fixtures/notion/fakeNotion';
 import { fidelity } from '../fixtures/notion/fidelity';
+import { checkHtml } from './htmlChecker';
 
 let fake: FakeNotion;
 let root: string;
@@ -105,4 +106,10 @@ describe('fidelity: every block type, from the Notion API to the exported page',
     expect((err as GenerationError).result.stats.errors).toHaveLength(6);
     expect(existsSync(strictOut)).toBe(false);
   });
+
+  it('gives pages the Nu HTML Checker finds no error in (MathML, details, tables, link cards)', async () => {
+    const files = Object.values(EVERY_BLOCK_SLUGS).map((slug) => path.join(out, 'blog', slug, 'index.html'));
+    const errors = (await checkHtml(files)).filter((m) => m.type !== 'info');
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

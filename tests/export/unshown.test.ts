@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportReport, GenerationResult } from '../../cli/export/report';
 import { projectRoot } from '../../core/exportPaths';
 import { tempRoot } from './exportCopies';
+import { checkHtml } from './htmlChecker';
 import { runSite } from './runCommand';
 
 const SLUG = 'gfm-and-html';
@@ -90,6 +91,7 @@ describe('content the site cannot show', () => {
     expect(html).toContain('Press Enter to go on.');
     expect(html).toContain('id="fn-1"');
     expect(html).not.toContain('Three hidden words</div>');
+    expect((await checkHtml([path.join(out, 'blog', SLUG, 'index.html')])).filter((m) => m.type !== 'info')).toEqual([]);
     // without --json: a warning per block on stderr, and the summary names the post
     const plain = await runSite(['blog', '--out', out], env());
     expect(plain.status).toBe(0);
@@ -97,7 +99,7 @@ describe('content the site cannot show', () => {
     expect(plain.stderr).toContain(
       `warning: blog post ${blogDir}/${SLUG}.md: html block not shown (block 7 of the page; 0 words: "<kbd> </kbd>")`,
     );
-  });
+  }, 120_000);
 
   it('site regenerate --strict refuses a post with such content and leaves its page as it was; a clean post goes through', async () => {
     const page = path.join(out, 'blog', SLUG, 'index.html');

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { LinkButton } from '../../components/Button';
 import { PageMeta } from '../../components/PageMeta';
@@ -6,7 +7,6 @@ import { useConfig } from '../../lib/config';
 import { QueryProvider } from '../../lib/QueryProvider';
 import { BLOG_FEED_PATH, blogPostUrl } from '../../shared/blog/paths';
 import type { BlogPost, BlogPostSummary } from '../../shared/blog/types';
-import { BlockRenderer } from './BlockRenderer';
 import { blogCopy } from './copy';
 import { ArrowLeftIcon } from './icons';
 import { PostCover } from './PostCover';
@@ -17,6 +17,11 @@ import { ShareLinks } from './ShareLinks';
 import { TagList } from './TagList';
 
 const copy = blogCopy.post;
+
+// the post body: pre-rendered with the page, hydrated from its own chunk (as the long pages' lower
+// sections: src/pages/products/LowerSections.md), so the code of every block type a post may hold
+// is not first-load JavaScript; until it hydrates the body is plain HTML (links, toggles and anchors work)
+const BlockRenderer = lazy(() => import('./BlockRenderer').then((m) => ({ default: m.BlockRenderer })));
 
 /** shown while the body is not there: the summary, the topics and a notice */
 function NoContent({ post }: { post: BlogPostSummary }) {
@@ -97,7 +102,13 @@ function PostView({ post }: { post: BlogPost | BlogPostSummary }) {
       <div className="container-page grid max-w-6xl gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <PostCover image={post.featuredImage} label={post.tags[0]} priority className="mb-10 rounded-2xl border border-ink-700" />
-          {content.length > 0 ? <BlockRenderer blocks={content} /> : <NoContent post={post} />}
+          {content.length > 0 ? (
+            <Suspense fallback={null}>
+              <BlockRenderer blocks={content} />
+            </Suspense>
+          ) : (
+            <NoContent post={post} />
+          )}
         </div>
         <Sidebar />
       </div>

@@ -74,8 +74,8 @@ describe('Notion blocks to the model, children included', () => {
     };
     walk(blocks);
     expect(new Set(ids).size).toBe(ids.length);
-    // the Notion-hosted files (the file and the audio) are collected for copying
-    expect(expiring.map((e) => e.url)).toEqual([fileUrl('rollout-plan.xlsx'), fileUrl('interview.mp3')]);
+    // the Notion-hosted files (the image, the file and the audio) are collected for copying
+    expect(expiring.map((e) => e.url)).toEqual([fileUrl('rollout-steps.png'), fileUrl('rollout-plan.xlsx'), fileUrl('interview.mp3')]);
     expect(unshownIn(blocks)).toEqual([]);
   });
 
