@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
+import { endWithThisProcess } from './children.mjs';
 import { corpusSlug, writeCorpus } from './corpus.mjs';
 import { PEER_PACKAGES, peerPostsDir, preparePeerProject } from './peers.mjs';
 import { copyProject } from './projectCopy.mjs';
@@ -155,12 +156,15 @@ const astroTool = (size, _tmp, corpus) =>
 /** starts a tool's dev server (its own process group, so all it starts ends with it) */
 function startServer(tool, port) {
   const [cmd, cmdArgs] = tool.command(port);
-  const child = spawn(cmd, cmdArgs, {
-    cwd: tool.cwd,
-    env: { ...process.env, ...tool.env, GA_MEASUREMENT_ID: '', NOTION_TOKEN: '', NOTION_DATABASE_ID: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = endWithThisProcess(
+    spawn(cmd, cmdArgs, {
+      cwd: tool.cwd,
+      env: { ...process.env, ...tool.env, GA_MEASUREMENT_ID: '', NOTION_TOKEN: '', NOTION_DATABASE_ID: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    }),
+    { group: true },
+  );
   let output = '';
   const keep = (d) => {
     output = (output + d).slice(-4000);

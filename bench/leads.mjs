@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { endWithThisProcess } from './children.mjs';
 import { benchOutDir, freePort, projectRoot } from './support.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -39,11 +40,13 @@ async function postgresUrl() {
 
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(projectRoot, 'bin/site.mjs'), 'serve', '--dir', env.SITE_DIR, '--port', String(port)], {
-    cwd: projectRoot,
-    env: { ...process.env, GA_MEASUREMENT_ID: '', SMTP_URL: '', RATE_LIMIT_LEADS: '0', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = endWithThisProcess(
+    spawn(process.execPath, [path.join(projectRoot, 'bin/site.mjs'), 'serve', '--dir', env.SITE_DIR, '--port', String(port)], {
+      cwd: projectRoot,
+      env: { ...process.env, GA_MEASUREMENT_ID: '', SMTP_URL: '', RATE_LIMIT_LEADS: '0', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    }),
+  );
   let stderr = '';
   child.stderr.on('data', (d) => {
     stderr += d;

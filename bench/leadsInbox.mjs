@@ -16,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { endWithThisProcess } from './children.mjs';
 import { benchEnv, benchOutDir, freePort, projectRoot } from './support.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -138,11 +139,13 @@ async function seedPostgres(url, schema) {
 /** `site serve` with the admin on, its request log kept (one JSON line per answer) */
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(projectRoot, 'bin/site.mjs'), 'serve', '--dir', env.SITE_DIR, '--port', String(port)], {
-    cwd: projectRoot,
-    env: { ...benchEnv(), SMTP_URL: '', LOG_LEVEL: 'info', ADMIN_TOKEN: TOKEN, RATE_LIMIT_ADMIN_FAILURES: '1000', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = endWithThisProcess(
+    spawn(process.execPath, [path.join(projectRoot, 'bin/site.mjs'), 'serve', '--dir', env.SITE_DIR, '--port', String(port)], {
+      cwd: projectRoot,
+      env: { ...benchEnv(), SMTP_URL: '', LOG_LEVEL: 'info', ADMIN_TOKEN: TOKEN, RATE_LIMIT_ADMIN_FAILURES: '1000', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   const took = new Map();
   let stderr = '';
   let partial = '';

@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { endWithThisProcess } from './children.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
 
@@ -85,7 +86,7 @@ export async function startNginx({ siteDir, port, apiPort, workers }) {
   const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'bench-nginx-'));
   const conf = path.join(tmpDir, 'nginx.conf');
   await writeFile(conf, nginxConfig({ siteDir, port, tmpDir, apiPort, workers }));
-  const child = spawn(NGINX, ['-p', tmpDir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = endWithThisProcess(spawn(NGINX, ['-p', tmpDir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] }));
   let stderr = '';
   child.stderr.on('data', (d) => {
     stderr += d;

@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { endWithThisProcess } from './children.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const OBJECT_SUFFIX = '._S3rver_object';
@@ -110,10 +111,12 @@ async function serve({ buckets, directory, port = 0, parent = false }) {
 export async function startS3rver({ buckets, directory }) {
   const dir = directory ?? mkdtempSync(path.join(os.tmpdir(), 'blok-s3-'));
   const options = [process.env.NODE_OPTIONS, '--openssl-legacy-provider'].filter(Boolean).join(' ');
-  const child = spawn(process.execPath, [SELF, JSON.stringify({ buckets, directory: dir, parent: true })], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_OPTIONS: options },
-  });
+  const child = endWithThisProcess(
+    spawn(process.execPath, [SELF, JSON.stringify({ buckets, directory: dir, parent: true })], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_OPTIONS: options },
+    }),
+  );
   const port = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {
@@ -149,10 +152,15 @@ function hasDes() {
 }
 
 if (process.argv[1] === SELF) {
-  // run by hand without the flag: again, with it (the provider can only be chosen at start)
+  // run by hand without the flag: again, with it (the provider can only be chosen at start). The server
+  // stops with this process: on its signals, and (stdin closed) when it is killed outright
   if (hasDes()) await serve(JSON.parse(process.argv[2] ?? '{}'));
-  else
-    spawn(process.execPath, ['--openssl-legacy-provider', SELF, ...process.argv.slice(2)], { stdio: 'inherit' }).on('exit', (code) =>
-      process.exit(code ?? 1),
-    );
+  else {
+    const options = { ...JSON.parse(process.argv[2] ?? '{}'), parent: true };
+    const child = spawn(process.execPath, ['--openssl-legacy-provider', SELF, JSON.stringify(options)], {
+      stdio: ['pipe', 'inherit', 'inherit'],
+    });
+    endWithThisProcess(child);
+    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  }
 }

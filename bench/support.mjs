@@ -6,6 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { endWithThisProcess } from './children.mjs';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const benchOutDir = path.join(projectRoot, 'dist', 'bench');
@@ -52,14 +53,16 @@ export async function exportForBench(outDir, env = {}) {
 /** runs `site serve --dir <dir>` on 127.0.0.1:port in a child process; resolves once /api/health answers */
 export async function startSiteServe({ dir, port, dataDir }) {
   await mkdir(dataDir, { recursive: true });
-  const child = spawn(
-    process.execPath,
-    [path.join(projectRoot, 'bin/site.mjs'), 'serve', '--dir', dir, '--port', String(port), '--host', '127.0.0.1'],
-    {
-      cwd: projectRoot,
-      env: { ...benchEnv(), DATA_DIR: dataDir },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
+  const child = endWithThisProcess(
+    spawn(
+      process.execPath,
+      [path.join(projectRoot, 'bin/site.mjs'), 'serve', '--dir', dir, '--port', String(port), '--host', '127.0.0.1'],
+      {
+        cwd: projectRoot,
+        env: { ...benchEnv(), DATA_DIR: dataDir },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    ),
   );
   let stderr = '';
   child.stderr.on('data', (d) => {

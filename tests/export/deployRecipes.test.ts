@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { appendFile, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { deployableFiles } from '../../cli/deploy/files';
 import { headManifest } from '../../cli/deploy/remote';
 import { parseDeployTarget } from '../../cli/deploy/target';
 import { projectRoot } from '../../core/exportPaths';
+import { freePort } from '../api/helpers/smtp';
 import { fill, recipe } from '../docRecipes';
 import { copyOfExport, tempRoot } from './exportCopies';
 import { runCommand } from './runCommand';
@@ -99,6 +101,35 @@ describe('docs/deploy.md, section 1, as written', () => {
       proxy.requests.flatMap(actionsOf).map((a) => `${a.action} ${a.onObject ? 'arn:aws:s3:::iam/*' : 'arn:aws:s3:::iam'}`),
     );
     expect([...needed].sort()).toEqual([...granted].sort());
+  });
+
+  it('tries a deploy on a local store as written: the store starts, takes the deploy, and stops on SIGTERM (issue 36, item 11)', async () => {
+    const port = String(await freePort());
+    const store = spawn('bash', ['-c', fill(recipe('docs/deploy.md', 'local-store'), { '9000': port })], {
+      cwd: projectRoot,
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const first = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        store.stdout.on('data', (d) => {
+          out += d;
+          if (out.includes('\n')) resolve(out.split('\n')[0] ?? '');
+        });
+        store.once('exit', (code) => reject(new Error(`the store exited (${code})`)));
+      });
+      expect(JSON.parse(first)).toEqual({ port: Number(port) });
+      const deploy = recipe('docs/deploy.md', 'local-deploy');
+      const ran = await bash(fill(deploy, { '9000': port, 'dist/site': await copyOfExport(root) }));
+      expect(ran.status, ran.stderr).toBe(0);
+      expect(ran.stdout.trim()).toMatch(shapeOf(commentAfter(deploy.text, '--quiet')));
+      expect((await fetch(`http://127.0.0.1:${port}/www-example-com/index.html`)).status).toBe(200);
+    } finally {
+      store.kill('SIGTERM');
+    }
+    await new Promise((resolve) => (store.exitCode !== null ? resolve(null) : store.once('exit', resolve)));
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
   });
 
   it('exports and deploys with the commands as written: a dry run, a deploy, an unchanged deploy as JSON; then a rollback', async () => {
