@@ -15,9 +15,10 @@ type Readiness = { ready: true } | { ready: false; error: string };
 
 /**
  * GET /api/health: liveness (the process answers HTTP), always 200 while it runs.
- * GET /api/ready: readiness. 503 from the moment a shutdown begins, and while the lead store does not
- * answer a trivial query within a second (PostgreSQL away); 200 again as soon as it does. Answered
- * with `Connection: close`.
+ * GET /api/ready: readiness ("can serve"). 503 from the moment a shutdown begins, and while the lead store
+ * does not answer a trivial query within a second (PostgreSQL away); a busy pool whose queries are being
+ * answered counts as answering (core/store/pgPool.ts busyButServing). 200 again as soon as it does.
+ * Answered with `Connection: close`.
  */
 export function registerHealthRoutes(app: Hono, opts: { leads: LeadBackend; stopping: () => boolean; storeName: string }): void {
   app.get('/api/health', (c) => c.json({ ok: true }));

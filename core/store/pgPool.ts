@@ -26,6 +26,18 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 
 const pools = new Map<string, { pool: pg.Pool; refs: number }>();
 
+/** when each pool last had a query answered (a connection given back without an error) */
+const answeredAt = new WeakMap<pg.Pool, number>();
+
+/**
+ * whether the pool is busy but serving: every connection taken and queries waiting, while one was
+ * answered within `withinMs`. Readiness counts that as ready ("can serve"): a probe waiting its turn
+ * behind the queue says how busy the instance is, not whether the database answers.
+ */
+export function busyButServing(pool: pg.Pool, withinMs: number): boolean {
+  return pool.waitingCount > 0 && Date.now() - (answeredAt.get(pool) ?? 0) < withinMs;
+}
+
 /** the name an instance's connections carry in pg_stat_activity (at most 63 characters) */
 export const applicationName = () => `site pid ${process.pid}`.slice(0, 63);
 
@@ -43,6 +55,9 @@ export function acquirePgPool(opts: PgPoolOptions): PgPoolRef {
     });
     // an idle client that loses its server (a PostgreSQL restart) must not crash the process; the next query reconnects
     pool.on('error', (err) => log('warn', 'postgres connection lost; the next query reconnects', { error: err.message }));
+    pool.on('release', (err: Error | undefined) => {
+      if (!err) answeredAt.set(pool, Date.now());
+    });
     entry = { pool, refs: 0 };
     pools.set(key, entry);
   }
