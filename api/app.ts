@@ -11,6 +11,7 @@ import { type LimitStore, openLimitStore } from './limitStore';
 import { mountNotionWebhook } from './notion/mount';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAdminLeadRoutes } from './routes/adminLeads';
+import { registerAdminPersonRoutes } from './routes/adminPerson';
 import { registerBlogRoutes } from './routes/blog';
 import { registerHealthRoutes } from './routes/health';
 import { registerLeadRoutes } from './routes/leads';
@@ -76,6 +77,7 @@ export function createApiApp(deps: ApiDeps): Hono {
       blog: blog.service,
     });
     registerAdminLeadRoutes(app, leads);
+    registerAdminPersonRoutes(app, leads, deps.config);
     // publish on edit: Notion's webhook, on the publisher only (docs/notion.md)
     if (blog.source?.kind === 'notion') {
       mountNotionWebhook(app, {

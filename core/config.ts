@@ -141,6 +141,11 @@ const schema = z.object({
   ADMIN_ENABLED: onUnlessOff,
   /** failed admin authentications per IP and window before every admin call from it answers 429 */
   RATE_LIMIT_ADMIN_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** the key of the erasure records' address hashes (HMAC-SHA256); unset: one generated into DATA_DIR/erasure-key */
+  LEADS_ERASURE_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)').optional(),
+  ),
   /** how much the API logs: one JSON line per request at info */
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).default('info')),
   /** where export builds are kept (default dist/.cache); inside the project, as the server bundle imports node_modules */
@@ -181,6 +186,7 @@ const schema = z.object({
 /** variables whose value is never echoed in an error message */
 const SECRET_VARIABLES = new Set([
   'ADMIN_TOKEN',
+  'LEADS_ERASURE_KEY',
   'NOTION_TOKEN',
   'NOTION_WEBHOOK_TOKEN',
   'SMTP_URL',

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { formTypes } from '../../src/shared/forms/options';
 import { type InboxForm, inboxForms } from '../../src/shared/leads/inbox';
+import { personRequestSchema } from '../../src/shared/leads/person';
 import type { CommandContext } from '../site';
 
 const positiveInt = (v: string) => {
@@ -89,4 +90,52 @@ export function registerLeads(program: Command, ctx: CommandContext): void {
       );
       if (opts.out) console.error(`Wrote ${rows} rows to ${opts.out}`);
     });
+
+  leads
+    .command('show <email>')
+    .description('everything held on one person (GDPR articles 15 and 20): leads, newsletter sign-up, outbox messages, .eml files')
+    .option('--json', 'print the one JSON document of the export (the answer of POST /api/admin/leads/person)')
+    .addHelpText('after', '\nExamples:\n  $ site leads show ada@example.com\n  $ site leads show ada@example.com --json > ada.json')
+    .action(async (email: string, opts: { json?: boolean }) => {
+      const { personContext, personSummary } = await import('../../core/privacy/cli');
+      const { findPerson } = await import('../../core/privacy/person');
+      const { withStore } = await import('../../core/store/operators');
+      const config = await ctx.config();
+      const data = await withStore(config, async (store) => findPerson(personContext(config, store), checkedAddress(email)));
+      console.log(opts.json ? JSON.stringify(data, null, 2) : personSummary(data));
+    });
+
+  leads
+    .command('erase <email>')
+    .description(
+      'erase one person (GDPR article 17): leads, sign-up, outbox messages (a waiting one is never sent) and .eml files, keeping an erasure record with the address only as a keyed hash',
+    )
+    .option('--yes', 'erase without asking (scripts); otherwise the address must be typed again on a terminal')
+    .addHelpText('after', '\nExamples:\n  $ site leads erase ada@example.com\n  $ site leads erase ada@example.com --yes')
+    .action(async (email: string, opts: { yes?: boolean }) => {
+      const { confirmErase, personContext, personSummary } = await import('../../core/privacy/cli');
+      const { erasePerson, findPerson } = await import('../../core/privacy/person');
+      const { withStore } = await import('../../core/store/operators');
+      const config = await ctx.config();
+      const address = checkedAddress(email);
+      const record = await withStore(config, async (store) => {
+        const context = personContext(config, store);
+        if (!opts.yes) {
+          console.error(personSummary(await findPerson(context, address)));
+          await confirmErase(address);
+        }
+        return erasePerson(context, address);
+      });
+      const c = record.counts;
+      console.log(
+        `Erased ${c.leads} leads, ${c.newsletter} newsletter sign-up${c.newsletter === 1 ? '' : 's'}, ${c.outbox} outbox messages (${c.outboxUnsent} not sent, now never sent) and ${c.emlFiles} .eml files. Erasure record ${record.id} (subject ${record.subject}, key ${record.keyId}).`,
+      );
+    });
+}
+
+/** the address argument, checked as the API checks it */
+function checkedAddress(email: string): string {
+  const parsed = personRequestSchema.safeParse({ email });
+  if (!parsed.success) throw new InvalidArgumentError(parsed.error.issues[0]?.message ?? 'not an e-mail address');
+  return parsed.data.email;
 }

@@ -156,6 +156,34 @@ export const migrations: Migration[] = [
     `,
     backfill: 'search',
   },
+  {
+    version: 5,
+    name: 'erasure records: when one person was erased, from which stores, how much; the address only as a keyed hash',
+    sqlite: `
+      CREATE TABLE erasures (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        erased_at TEXT NOT NULL,
+        subject_hash TEXT NOT NULL,
+        key_id TEXT NOT NULL,
+        stores TEXT NOT NULL,
+        counts TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX erasures_subject ON erasures (subject_hash);
+    `,
+    postgres: `
+      CREATE TABLE erasures (
+        seq BIGSERIAL PRIMARY KEY,
+        id UUID NOT NULL UNIQUE,
+        erased_at TIMESTAMPTZ NOT NULL,
+        subject_hash TEXT NOT NULL,
+        key_id TEXT NOT NULL,
+        stores TEXT NOT NULL,
+        counts TEXT NOT NULL
+      );
+      CREATE INDEX erasures_subject ON erasures (subject_hash);
+    `,
+  },
 ];
 
 /** the versions still to apply, in order */

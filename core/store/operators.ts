@@ -45,7 +45,7 @@ export function cliQuery(opts: CliFilters, now = Date.now()): InboxQuery {
 
 // a name like "\u001b[2J" must not drive the operator's terminal
 const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
-const printable = (s: string | null) =>
+export const printable = (s: string | null) =>
   Array.from(s ?? '', (ch) => {
     const code = ch.charCodeAt(0);
     if (!isControl(code)) return ch;

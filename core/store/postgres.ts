@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FormType } from '../../src/shared/forms/options';
+import type { ErasureCounts } from '../../src/shared/leads/person';
 import { backfillSearchPg } from './backfill';
+import { type ErasureRecordInput, erasePg, type StoreErasure } from './erase';
 import { pendingMigrations } from './migrations';
 import { acquirePgPool, busyButServing, type PgPoolRef } from './pgPool';
 import type { StoreReader } from './reader';
@@ -59,7 +61,7 @@ export interface PgStoreOptions {
 }
 
 /** the tables the store reads and writes */
-const TABLES = ['schema_migrations', 'leads', 'newsletter_subscribers', 'outbox'];
+const TABLES = ['schema_migrations', 'leads', 'newsletter_subscribers', 'outbox', 'erasures'];
 
 /**
  * PostgreSQL's "insufficient privilege" at start-up, as one message that names the fix for this role,
@@ -125,10 +127,10 @@ export class PgLeadStore implements LeadStore {
     return store;
   }
 
-  /** fails at start, not at the first lead, when the role may not read or write a table it did not create */
+  /** fails at start, not at the first lead, when the role may not read, write or delete from (erase, retention) a table it did not create */
   private async checkPrivileges(): Promise<void> {
     const { rows } = await this.pool.query<{ missing: string }>(
-      `SELECT t || ' (' || p || ')' AS missing FROM unnest($1::text[]) AS t, unnest(ARRAY['SELECT', 'INSERT', 'UPDATE']) AS p
+      `SELECT t || ' (' || p || ')' AS missing FROM unnest($1::text[]) AS t, unnest(ARRAY['SELECT', 'INSERT', 'UPDATE', 'DELETE']) AS p
        WHERE to_regclass(quote_ident(current_schema()) || '.' || quote_ident(t)) IS NOT NULL
          AND NOT has_table_privilege(quote_ident(current_schema()) || '.' || quote_ident(t), p)`,
       [TABLES],
@@ -263,17 +265,19 @@ export class PgLeadStore implements LeadStore {
    * mark that the restart interrupted.
    */
   async claimOutbox({ limit, leaseMs, worker }: OutboxClaim & { limit: number }): Promise<OutboxMessage[]> {
-    const { rows } = await this.pool.query<Record<string, string | number | null>>(
+    const { rows } = await this.pool.query<Record<string, string | number | Date | null>>(
       `UPDATE outbox SET locked_until = clock_timestamp() + $2 * interval '1 millisecond', claimed_by = $3, claimed_at = clock_timestamp()
        WHERE id IN (
          SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= now() AND locked_until <= now()
            AND (claimed_at IS NULL OR claimed_at >= pg_postmaster_start_time()
                 OR now() >= pg_postmaster_start_time() + $2 * interval '1 millisecond')
          ORDER BY next_attempt_at, seq LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, lead_id, mail_from, mail_to, reply_to, subject, body_text, attempts`,
+       RETURNING id, lead_id, mail_from, mail_to, reply_to, subject, body_text, attempts, seq, next_attempt_at`,
       [limit, leaseMs, worker],
     );
-    return rows.map(outboxMessageFromRow);
+    // RETURNING gives the rows in the order they were updated: they are sent in the order they were due
+    const due = (r: (typeof rows)[number]) => Number(r.next_attempt_at);
+    return rows.sort((a, b) => due(a) - due(b) || Number(a.seq) - Number(b.seq)).map(outboxMessageFromRow);
   }
 
   async renewOutbox(ids: string[], { leaseMs, worker }: OutboxClaim): Promise<string[]> {
@@ -318,6 +322,14 @@ export class PgLeadStore implements LeadStore {
        locked_until = 'epoch', claimed_by = NULL, claimed_at = NULL WHERE id = $1 AND sent_at IS NULL AND claimed_by = $4`,
       [id, error.slice(0, 1000), retryInMs, worker],
     );
+  }
+
+  erasePerson(key: string, record: ErasureRecordInput): Promise<StoreErasure> {
+    return erasePg(this.pool, key, record);
+  }
+
+  async noteErasure(id: string, counts: ErasureCounts): Promise<void> {
+    await this.pool.query('UPDATE erasures SET counts = $1 WHERE id = $2', [JSON.stringify(counts), id]);
   }
 
   /** answers at once while the pool is busy but serving (pgPool.ts), else runs a trivial query */

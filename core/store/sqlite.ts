@@ -3,7 +3,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { FormType } from '../../src/shared/forms/options';
+import type { ErasureCounts } from '../../src/shared/leads/person';
 import { backfillSearchSqlite } from './backfill';
+import { type ErasureRecordInput, eraseSqlite, type StoreErasure } from './erase';
 import { pendingMigrations } from './migrations';
 import type { StoreReader } from './reader';
 import { searchTextOf } from './search';
@@ -103,7 +105,10 @@ export class SqliteLeadStore implements LeadStore {
     this.handle = openSqlite(file);
     this.db = this.handle.db;
     this.sql = this.handle.statement;
-    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000');
+    // secure_delete: a deleted row's bytes are overwritten, so an erased person is not left in free pages
+    this.db.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON',
+    );
     migrateSqlite(this.handle);
     this.statements = {
       insertLead: this.sql(
@@ -271,6 +276,19 @@ export class SqliteLeadStore implements LeadStore {
         `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = 0, claimed_by = NULL, claimed_at = NULL
            WHERE id = ? AND sent_at IS NULL AND claimed_by = ?`,
       ).run(error.slice(0, 1000), Date.now() + retryInMs, id, worker);
+    });
+  }
+
+  async erasePerson(key: string, record: ErasureRecordInput): Promise<StoreErasure> {
+    const result = await this.write(() => eraseSqlite(this.sql, key, record));
+    // the erased rows' pages are zeroed (secure_delete); the old frames leave the write-ahead log too
+    if (result.status === 'erased') this.sql('PRAGMA wal_checkpoint(TRUNCATE)').get();
+    return result;
+  }
+
+  noteErasure(id: string, counts: ErasureCounts): Promise<void> {
+    return this.write(() => {
+      this.sql('UPDATE erasures SET counts = ? WHERE id = ?').run(JSON.stringify(counts), id);
     });
   }
 

@@ -1,5 +1,7 @@
 import type { LeadPayload } from '../../src/shared/forms/lead';
 import type { FormType } from '../../src/shared/forms/options';
+import type { ErasureCounts } from '../../src/shared/leads/person';
+import type { ErasureRecordInput, StoreErasure } from './erase';
 import type { StoreReader } from './reader';
 
 /** a stored lead: the payload's fields, an id and the time it arrived */
@@ -36,7 +38,7 @@ export interface OutboxMessage {
 }
 
 /** an outbox row as both stores select it (id, lead_id, mail_from, mail_to, reply_to, subject, body_text, attempts) */
-export function outboxMessageFromRow(r: Record<string, string | number | null>): OutboxMessage {
+export function outboxMessageFromRow(r: Record<string, unknown>): OutboxMessage {
   return {
     id: String(r.id),
     leadId: r.lead_id === null ? null : String(r.lead_id),
@@ -120,6 +122,14 @@ export interface LeadStore {
   markOutboxSent(ids: string[]): Promise<void>;
   /** records a failed attempt by `worker` and when to try again */
   markOutboxFailed(id: string, opts: { worker: string; error: string; retryInMs: number }): Promise<void>;
+  /**
+   * erases one person's leads, their outbox messages and the newsletter sign-up (by e-mail key) and
+   * writes the erasure record, in one transaction; 'sending' when a message of theirs is being sent
+   * at this moment (nothing changed: the caller waits and tries again)
+   */
+  erasePerson(emailKey: string, record: ErasureRecordInput): Promise<StoreErasure>;
+  /** completes an erasure record with what was erased outside the store (the .eml files) */
+  noteErasure(id: string, counts: ErasureCounts): Promise<void>;
   /** resolves when the store answers a trivial query (readiness) */
   ping(): Promise<void>;
   outboxCounts(): Promise<OutboxCounts>;

@@ -11,6 +11,7 @@ import { PgLeadStore } from '../../core/store/postgres';
 import { SqliteLeadStore } from '../../core/store/sqlite';
 import { type LeadRecord, type LeadStore, leadRecordFrom } from '../../core/store/types';
 import type { InboxPage } from '../../src/shared/leads/inbox';
+import type { PersonData } from '../../src/shared/leads/person';
 import { dropSchema, postgresUrl, testSchema } from './helpers/postgres';
 
 const run = promisify(execFile);
@@ -104,7 +105,15 @@ const stores = [
       await store.close();
       const u = new URL(url);
       u.searchParams.set('options', `-c search_path=${schema}`);
-      return { env: { DATABASE_URL: u.toString() }, cleanup: () => dropSchema(url, schema) };
+      // DATA_DIR still holds the erasure key (and .eml files): one of the test's own
+      const dir = mkdtempSync(path.join(tmpdir(), 'blok-cli-'));
+      return {
+        env: { DATABASE_URL: u.toString(), DATA_DIR: dir },
+        cleanup: async () => {
+          rmSync(dir, { recursive: true, force: true });
+          await dropSchema(url, schema);
+        },
+      };
     },
   },
 ];
@@ -174,5 +183,25 @@ describe.each(stores)('site leads ($name)', (kind) => {
       stderr: expect.stringContaining("required option '--format <format>'"),
     });
     await expect(site('leads', 'export', '--format', 'xlsx')).rejects.toMatchObject({ code: 1 });
+  });
+  it('show prints what is held on one person, --json the export document; erase asks, then erases it', async () => {
+    const { stdout } = await site('leads', 'show', 'READER@example.com');
+    expect(stdout).toContain('Held on READER@example.com:');
+    expect(stdout).toMatch(/newsletter sign-up: since \d{4}-/);
+    const doc = JSON.parse((await site('leads', 'show', '12@example.com', '--json')).stdout) as PersonData;
+    expect(doc.leads.map((l) => l.name)).toEqual(['Ada Lovelace']);
+    expect(doc.outboxMessages).toHaveLength(1);
+    // no terminal to confirm on, and no --yes: nothing happens
+    await expect(site('leads', 'erase', 'reader@example.com')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Nothing erased: confirm on a terminal, or pass --yes'),
+    });
+    const erased = await site('leads', 'erase', 'Reader@Example.com', '--yes');
+    expect(erased.stdout).toMatch(
+      /^Erased 0 leads, 1 newsletter sign-up, 0 outbox messages \(0 not sent, now never sent\) and 0 \.eml files\. Erasure record [0-9a-f-]{36} \(subject [0-9a-f]{12}, key [0-9a-f]{8}\)\.$/m,
+    );
+    expect(`${erased.stdout}${erased.stderr}`).not.toMatch(/reader@example\.com/i);
+    expect((await site('leads', 'list', '--newsletter')).stdout.trim()).toBe('No leads or sign-ups match.');
+    await expect(site('leads', 'show', 'not-an-address')).rejects.toMatchObject({ code: 1 });
   });
 });

@@ -80,8 +80,59 @@ test('finds a lead by a fragment of its company, shows it in full, and downloads
   // filters by form; no match says so
   await page.getByLabel('Form').selectOption('newsletter');
   await expect(page.getByText('No lead or sign-up matches these filters.')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
+  await page.getByLabel('Form').selectOption('');
+  await expect(row).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('finds one person, downloads their data as JSON, erases them after a confirmation, and sees them gone', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const run = Date.now().toString(36);
+  const company = `Erasable Widgets ${run}`;
+  const email = `Henri.Poincare.${run}@Erasable.example`;
+  await sendLead(request, { name: 'Henri Poincaré', email, company, message: 'First request' });
+  await sendLead(request, { name: 'Henri Poincaré', email: email.toLowerCase(), company, message: 'Second request' });
+  expect((await request.post('/api/newsletter/subscribe', { data: { email } })).status()).toBe(201);
+
+  await signIn(page);
+  await page.getByLabel('Search', { exact: true }).fill(`widgets ${run}`);
+  await expect(status(page)).toHaveText('1–2 of 2');
+  await page.getByRole('button', { name: 'Open Henri Poincaré' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Find all data of this person' }).click();
+
+  const panel = page.getByRole('region', { name: 'One person’s data' });
+  await expect(panel.getByRole('heading', { name: `Held on ${email.toLowerCase()}` })).toBeVisible();
+  await expect(panel.getByText('2 leads')).toBeVisible();
+  await expect(panel.getByText(/^Newsletter sign-up since /)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download as JSON' }).click();
+  const json = JSON.parse(await readFile((await (await downloading).path()) ?? '', 'utf8')) as {
+    leads: Array<{ company: string }>;
+    newsletter: { email: string } | null;
+    outboxMessages: unknown[];
+  };
+  expect(json.leads.map((l) => l.company)).toEqual([company, company]);
+  expect(json.newsletter?.email).toBe(email);
+  expect(json.outboxMessages).toHaveLength(2);
+
+  // a confirmation step first: it says what goes and takes focus
+  await panel.getByRole('button', { name: 'Erase this person…' }).click();
+  const confirm = panel.getByRole('group', { name: 'Erase everything listed above?' });
+  await expect(confirm).toBeFocused();
+  await expectNoA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Erase this person…' }).click();
+  await panel.getByRole('button', { name: 'Erase permanently' }).click();
+  await expect(panel.getByText(/was erased on .*: 2 leads, 1 newsletter sign-up, 2 notifications and \d+ \.eml files/)).toBeVisible();
+
+  // gone from the inbox, the API and the sign-ups; the erasure record shows counts, not the address
+  await expect(page.getByText('No lead or sign-up matches these filters.')).toBeVisible();
+  const api = await request.get(`/api/admin/leads?q=${encodeURIComponent(email)}`, { headers: auth });
+  expect(((await api.json()) as { total: number }).total).toBe(0);
+  const log = page.getByRole('region', { name: 'Erasure records' });
+  await expect(log.getByText('2 leads · 1 sign-ups · 2 notifications', { exact: false }).first()).toBeVisible();
+  await expect(log).not.toContainText(email.toLowerCase());
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/Button';
-import { ApiError } from '../../../lib/api';
 import {
   type Delivery,
   INBOX_PAGE_SIZE,
@@ -10,8 +9,9 @@ import {
   type LeadDetail,
 } from '../../../shared/leads/inbox';
 import { ActionButton } from '../ActionButton';
-import { adminErrorText, TokenRefusedError } from '../adminClient';
+import { TokenRefusedError } from '../adminClient';
 import { leadsCopy } from './copy';
+import { errorText } from './errorText';
 import { type Filters, filterQuery, InboxFilters, noFilters } from './InboxFilters';
 import { InboxTable } from './InboxTable';
 import { type DetailState, LeadDetailDialog } from './LeadDetailDialog';
@@ -27,9 +27,6 @@ interface Position {
   after?: string;
   offset: number;
 }
-
-export const errorText = (err: unknown) =>
-  err instanceof ApiError ? adminErrorText(err) : err instanceof Error ? err.message : String(err);
 
 interface Props {
   token: string;

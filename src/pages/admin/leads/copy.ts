@@ -68,3 +68,30 @@ export const leadsCopy = {
     gone: 'This row is no longer there: it may have been erased.',
   },
 } as const;
+
+/** the words of one person's data (find, export, erase) */
+export const personCopy = {
+  title: 'One person’s data',
+  text: 'Everything held on one e-mail address: their leads, newsletter sign-up, notification e-mails and CRM deliveries. Download it as one JSON document (access and portability requests), or erase all of it (erasure requests). An erasure keeps a record of when and how much, with the address only as a keyed hash.',
+  label: 'E-mail address',
+  find: 'Find',
+  enterAddress: 'Enter the e-mail address to look up.',
+  heldOn: (email: string) => `Held on ${email}`,
+  leads: (n: number) => (n === 1 ? '1 lead' : `${n} leads`),
+  signedUp: (when: string) => `Newsletter sign-up since ${when}`,
+  noSignUp: 'No newsletter sign-up',
+  outbox: (n: number, unsent: number) =>
+    `${n === 1 ? '1 notification' : `${n} notifications`} in the outbox${unsent ? ` (${unsent} not sent yet)` : ''}`,
+  eml: (n: number) => (n === 1 ? '1 .eml file' : `${n} .eml files`),
+  erasedBefore: (when: string) => `Erased before, on ${when}`,
+  download: 'Download as JSON',
+  erase: 'Erase this person…',
+  confirm: 'Erase everything listed above?',
+  confirmText: 'This cannot be undone. Notifications not sent yet will never be sent.',
+  erasePermanently: 'Erase permanently',
+  erasing: 'Erasing...',
+  cancel: 'Cancel',
+  erased: (email: string, c: { leads: number; newsletter: number; outbox: number; emlFiles: number }, when: string) =>
+    `${email} was erased on ${when}: ${c.leads} leads, ${c.newsletter} newsletter sign-up${c.newsletter === 1 ? '' : 's'}, ${c.outbox} notifications and ${c.emlFiles} .eml files. The erasure record keeps the counts, not the address.`,
+  findAll: 'Find all data of this person',
+} as const;

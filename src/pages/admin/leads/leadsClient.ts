@@ -8,6 +8,7 @@ import {
   LEADS_API_PATH,
   LEADS_CSV_PATH,
 } from '../../../shared/leads/inbox';
+import { ERASE_PATH, ERASURES_PATH, type ErasureRecord, PERSON_PATH, type PersonData } from '../../../shared/leads/person';
 import { TokenRefusedError } from '../adminClient';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -51,10 +52,14 @@ const fileNameOf = (res: Response, fallback: string) =>
 
 /** saves a fetched body as a file (the request needs the token, so a plain link cannot fetch it) */
 export async function saveResponse(res: Response, fallback: string): Promise<void> {
-  const url = URL.createObjectURL(await res.blob());
+  saveBlob(await res.blob(), fileNameOf(res, fallback));
+}
+
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = fileNameOf(res, fallback);
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();
@@ -65,4 +70,22 @@ export async function saveResponse(res: Response, fallback: string): Promise<voi
 export async function downloadCsv(q: InboxQuery, token: string): Promise<void> {
   const { form, since, until, q: words } = q;
   await saveResponse(await authorized(`${LEADS_CSV_PATH}${inboxSearch({ form, since, until, q: words })}`, token), 'leads.csv');
+}
+
+/** everything held on one address (POST: the address stays out of URLs) */
+export async function fetchPerson(email: string, token: string): Promise<PersonData> {
+  return (await (await authorizedWrite(PERSON_PATH, token, { email })).json()) as PersonData;
+}
+
+export async function erasePerson(email: string, token: string): Promise<ErasureRecord> {
+  return (await (await authorizedWrite(ERASE_PATH, token, { email, confirm: true })).json()) as ErasureRecord;
+}
+
+export async function fetchErasures(token: string): Promise<ErasureRecord[]> {
+  return ((await (await authorized(ERASURES_PATH, token)).json()) as { erasures: ErasureRecord[] }).erasures;
+}
+
+/** saves the export document as a JSON file (named by date, not by address: file names end up in lists and histories) */
+export function saveJson(data: unknown, name: string): void {
+  saveBlob(new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' }), name);
 }
