@@ -69,6 +69,10 @@ describe('fidelity: every block type, from the Notion API to the exported page',
     const body = html.slice(html.indexOf('data-testid="post-body"'));
     expect(body.match(/<math[ >]/g)).toHaveLength(2);
     expect(body).toContain(`<a href="/blog/${EVERY_BLOCK_SLUGS.glossary}" data-discover="true">Passkeys Glossary</a>`);
+    // the link to the page, too
+    expect(body).toContain(
+      `<p class="my-5 whitespace-pre-line"><a href="/blog/${EVERY_BLOCK_SLUGS.glossary}" data-discover="true">Passkeys Glossary</a></p>`,
+    );
     // (Notion's own icons, www.notion.so/icons/…, are public: a page address is not)
     expect(html).not.toMatch(/notion\.so\/[0-9a-f]{32}|X-Amz-|fake-file:/);
     expect(html).not.toContain(fake.url);
@@ -89,6 +93,8 @@ describe('fidelity: every block type, from the Notion API to the exported page',
       'unsupported',
       'synced_block',
       'ai_summary',
+      // a link to a page that is not a published post
+      'link_to_page',
     ]);
     expect(report?.blocks.reduce((n, b) => n + b.words, 0)).toBe(row.lost);
     expect(row.lost).toBe(17);
@@ -103,7 +109,7 @@ describe('fidelity: every block type, from the Notion API to the exported page',
     expect((err as GenerationError).message).toBe(
       `Failed to generate static site: 1 blog post holds content the site cannot show (--strict): ${EVERY_BLOCK_SLUGS.unsupported}`,
     );
-    expect((err as GenerationError).result.stats.errors).toHaveLength(6);
+    expect((err as GenerationError).result.stats.errors).toHaveLength(7);
     expect(existsSync(strictOut)).toBe(false);
   });
 

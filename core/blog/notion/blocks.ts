@@ -9,7 +9,7 @@ import type { BlogBlock, CalloutIcon, ImageSource, MediaPayload, RichText } from
 import { TEXT_BLOCK_TYPES } from '../../../src/shared/blog/types';
 import { texToMathml } from '../math';
 import { unsupportedBlock } from '../unshown';
-import { mapRichText, type NotionRichText } from './richText';
+import { mapRichText, type NotionRichText, normalizePageId } from './richText';
 
 export interface NotionFile {
   type?: string;
@@ -149,6 +149,14 @@ function mapOne(block: NotionBlock, expiring: ExpiringUrl[]): BlogBlock | null {
     }
     case 'table_of_contents':
       return { id, type: 'table_of_contents', table_of_contents: {} };
+    case 'link_to_page': {
+      // a link to another page: it becomes a link to its post once the published pages are known (mentions.ts)
+      const to = p as { type?: string; page_id?: string } | undefined;
+      const kept = unsupportedBlock(id, type, '', 0);
+      return to?.type === 'page_id' && to.page_id
+        ? { ...kept, unsupported: { ...kept.unsupported, page_id: normalizePageId(to.page_id) } }
+        : kept;
+    }
     case 'synced_block':
       // the original's contents take its place; an original the integration cannot read is reported
       return block.synced_unavailable || !block.children ? unsupportedBlock(id, 'synced_block', notionText(block)) : null;

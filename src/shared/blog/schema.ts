@@ -89,7 +89,10 @@ export const blockSchema: z.ZodType<BlogBlock> = z.discriminatedUnion('type', [
   blockOf('column', z.object({ width_ratio: z.number().positive().optional() })),
   blockOf('table_of_contents', empty),
   blockOf('footnote', z.object({ anchor: z.string().min(1), ref: z.string().nullable() })),
-  blockOf('unsupported', z.object({ block_type: z.string().min(1), text: z.string(), words: z.number().int().min(0) })),
+  blockOf(
+    'unsupported',
+    z.object({ block_type: z.string().min(1), text: z.string(), words: z.number().int().min(0), page_id: z.string().min(1).optional() }),
+  ),
 ]);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -156,9 +156,10 @@ export type FootnoteBlock = BlockOf<'footnote', { anchor: string; ref: string | 
 
 /**
  * content the site cannot show, kept so it is reported (core/blog/unshown.ts): the source's type
- * ('child_database', 'html'), its text (cut short) and how many words it held. Nothing is rendered.
+ * ('child_database', 'html'), its text (cut short) and how many words it held. Nothing is rendered. A
+ * Notion link to a page keeps the page's id: it becomes a link once the page is known to be a post.
  */
-export type UnsupportedBlock = BlockOf<'unsupported', { block_type: string; text: string; words: number }>;
+export type UnsupportedBlock = BlockOf<'unsupported', { block_type: string; text: string; words: number; page_id?: string }>;
 
 /** one block of a post body: the original ten types and those added with children (issue 34) */
 export type BlogBlock =

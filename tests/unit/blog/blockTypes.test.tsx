@@ -24,7 +24,7 @@ const render = (blocks: BlogBlock[], overviewVideoId?: string) =>
 const tree = everyBlockBlocks((name) => `/images/notion/${name}`);
 const everyBlock = () =>
   linkPageMentions(mapBlocks(tree[EVERY_BLOCK_IDS.everyBlock] as unknown as NotionBlock[]), (id) =>
-    id === EVERY_BLOCK_IDS.glossary ? 'passkeys-glossary' : undefined,
+    id === EVERY_BLOCK_IDS.glossary ? { slug: 'passkeys-glossary', title: 'Passkeys Glossary' } : undefined,
   );
 
 describe('the block renderer, every block type', () => {
