@@ -76,7 +76,7 @@ export function createApiApp(deps: ApiDeps): Hono {
       limits,
       blog: blog.service,
     });
-    registerAdminLeadRoutes(app, leads);
+    registerAdminLeadRoutes(app, leads, { retentionDays: deps.config.LEADS_RETENTION_DAYS });
     registerAdminPersonRoutes(app, leads, deps.config);
     // publish on edit: Notion's webhook, on the publisher only (docs/notion.md)
     if (blog.source?.kind === 'notion') {

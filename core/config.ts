@@ -141,6 +141,11 @@ const schema = z.object({
   ADMIN_ENABLED: onUnlessOff,
   /** failed admin authentications per IP and window before every admin call from it answers 429 */
   RATE_LIMIT_ADMIN_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** leads, sign-ups and sent notifications older than this many days are deleted once a day; unset keeps everything */
+  LEADS_RETENTION_DAYS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int('must be a whole number of days').min(1, 'must be 1 or more').max(36_500).optional(),
+  ),
   /** the key of the erasure records' address hashes (HMAC-SHA256); unset: one generated into DATA_DIR/erasure-key */
   LEADS_ERASURE_KEY: z.preprocess(
     (v) => (v === '' ? undefined : v),

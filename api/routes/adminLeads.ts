@@ -2,7 +2,9 @@ import type { Context, Hono } from 'hono';
 import { errorText, log } from '../../core/log';
 import type { LeadBackend } from '../../core/store/backend';
 import { BadCursorError, inboxCsv, inboxDetail, listInbox } from '../../core/store/inbox';
+import { lastRetentionRun } from '../../core/store/retentionScheduler';
 import { inboxQuerySchema, LEADS_API_PATH, LEADS_CSV_PATH } from '../../src/shared/leads/inbox';
+import { RETENTION_PATH, type RetentionStatus } from '../../src/shared/leads/retention';
 import { fieldMessages } from './submission';
 
 /**
@@ -10,7 +12,7 @@ import { fieldMessages } from './submission';
  * routes, so the bearer token and the failure budget of /api/admin/* guard it too. Reads only: the
  * answers are never cached (the admin middleware says no-store).
  */
-export function registerAdminLeadRoutes(app: Hono, backend: LeadBackend): void {
+export function registerAdminLeadRoutes(app: Hono, backend: LeadBackend, opts: { retentionDays?: number } = {}): void {
   const storeDown = (c: Context, err: unknown) => {
     log('error', 'leads inbox: the store did not answer', { route: c.req.path, error: errorText(err) });
     c.header('Retry-After', '30');
@@ -74,6 +76,16 @@ export function registerAdminLeadRoutes(app: Hono, backend: LeadBackend): void {
         'X-Robots-Tag': 'noindex, nofollow',
       },
     });
+  });
+
+  /** LEADS_RETENTION_DAYS and the last run (by any instance) */
+  app.get(RETENTION_PATH, async (c) => {
+    try {
+      const status: RetentionStatus = { days: opts.retentionDays ?? null, lastRun: await lastRetentionRun((await backend.store()).reader) };
+      return c.json(status);
+    } catch (err) {
+      return storeDown(c, err);
+    }
   });
 
   for (const kind of ['lead', 'newsletter'] as const) {

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import { createMailTransport, type MailTransport } from '../mail/transport';
 import { OutboxWorker, type OutboxWorkerOptions } from '../mail/worker';
 import { openLeadStore } from './index';
+import { type RetentionOptions, RetentionScheduler } from './retentionScheduler';
 import type { LeadStore } from './types';
 
 /** what the form routes need: the store, and a way to say "a notification is waiting" */
@@ -23,20 +24,28 @@ export interface LeadBackend {
 
 /** the store from the configuration (SQLite or PostgreSQL) plus the outbox worker over the mail transport */
 export function createLeadBackend(
-  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'SMTP_URL'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE'>>,
-  opts: { store?: LeadStore; transport?: MailTransport; worker?: OutboxWorkerOptions } = {},
+  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'SMTP_URL'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE' | 'LEADS_RETENTION_DAYS'>>,
+  opts: {
+    store?: LeadStore;
+    transport?: MailTransport;
+    worker?: OutboxWorkerOptions;
+    /** the timing of LEADS_RETENTION_DAYS's runs (tests) */
+    retention?: Pick<RetentionOptions, 'checkEveryMs' | 'firstAfterMs'>;
+  } = {},
 ): LeadBackend {
   const ownsStore = !opts.store;
   let opening: Promise<LeadStore> | null = opts.store ? Promise.resolve(opts.store) : null;
   let worker: OutboxWorker | null = null;
+  let retention: RetentionScheduler | null = null;
   const transport = opts.transport ?? createMailTransport(config);
   const store = () => {
     opening ??= openLeadStore(config);
     return opening;
   };
   const quiesce = async (stopOpts: { graceMs?: number } = {}) => {
-    await worker?.stop(stopOpts);
+    await Promise.all([worker?.stop(stopOpts), retention?.stop()]);
     worker = null;
+    retention = null;
   };
   return {
     store,
@@ -49,6 +58,11 @@ export function createLeadBackend(
       });
       worker ??= new OutboxWorker(s, transport, opts.worker);
       worker.start();
+      const days = config.LEADS_RETENTION_DAYS;
+      if (days && !retention) {
+        retention = new RetentionScheduler(s, { days, dataDir: config.DATA_DIR, instance: worker.id, ...opts.retention });
+        retention.start();
+      }
     },
     async ready() {
       await (await store()).ping();

@@ -184,6 +184,34 @@ export const migrations: Migration[] = [
       CREATE INDEX erasures_subject ON erasures (subject_hash);
     `,
   },
+  {
+    version: 6,
+    name: 'retention runs: when LEADS_RETENTION_DAYS last deleted old leads, by which instance, how much',
+    sqlite: `
+      CREATE TABLE retention_runs (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        started_at TEXT NOT NULL,
+        days INTEGER NOT NULL,
+        cutoff TEXT NOT NULL,
+        instance TEXT NOT NULL,
+        counts TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX outbox_sent ON outbox (sent_at) WHERE sent_at IS NOT NULL;
+    `,
+    postgres: `
+      CREATE TABLE retention_runs (
+        seq BIGSERIAL PRIMARY KEY,
+        id UUID NOT NULL UNIQUE,
+        started_at TIMESTAMPTZ NOT NULL,
+        days INTEGER NOT NULL,
+        cutoff TIMESTAMPTZ NOT NULL,
+        instance TEXT NOT NULL,
+        counts TEXT NOT NULL
+      );
+      CREATE INDEX outbox_sent ON outbox (sent_at) WHERE sent_at IS NOT NULL;
+    `,
+  },
 ];
 
 /** the versions still to apply, in order */

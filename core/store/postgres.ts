@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FormType } from '../../src/shared/forms/options';
 import type { ErasureCounts } from '../../src/shared/leads/person';
+import type { RetentionCounts } from '../../src/shared/leads/retention';
 import { backfillSearchPg } from './backfill';
 import { type ErasureRecordInput, erasePg, type StoreErasure } from './erase';
 import { pendingMigrations } from './migrations';
 import { acquirePgPool, busyButServing, type PgPoolRef } from './pgPool';
 import type { StoreReader } from './reader';
+import { type RetentionOutcome, type RetentionRunInput, retentionPg } from './retention';
 import { searchTextOf } from './search';
 import {
   type AddLeadResult,
@@ -61,7 +63,7 @@ export interface PgStoreOptions {
 }
 
 /** the tables the store reads and writes */
-const TABLES = ['schema_migrations', 'leads', 'newsletter_subscribers', 'outbox', 'erasures'];
+const TABLES = ['schema_migrations', 'leads', 'newsletter_subscribers', 'outbox', 'erasures', 'retention_runs'];
 
 /**
  * PostgreSQL's "insufficient privilege" at start-up, as one message that names the fix for this role,
@@ -330,6 +332,14 @@ export class PgLeadStore implements LeadStore {
 
   async noteErasure(id: string, counts: ErasureCounts): Promise<void> {
     await this.pool.query('UPDATE erasures SET counts = $1 WHERE id = $2', [JSON.stringify(counts), id]);
+  }
+
+  runRetention(run: RetentionRunInput): Promise<RetentionOutcome> {
+    return retentionPg(this.pool, run);
+  }
+
+  async noteRetention(id: string, counts: RetentionCounts): Promise<void> {
+    await this.pool.query('UPDATE retention_runs SET counts = $1 WHERE id = $2', [JSON.stringify(counts), id]);
   }
 
   /** answers at once while the pool is busy but serving (pgPool.ts), else runs a trivial query */

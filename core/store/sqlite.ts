@@ -4,10 +4,12 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { FormType } from '../../src/shared/forms/options';
 import type { ErasureCounts } from '../../src/shared/leads/person';
+import type { RetentionCounts } from '../../src/shared/leads/retention';
 import { backfillSearchSqlite } from './backfill';
 import { type ErasureRecordInput, eraseSqlite, type StoreErasure } from './erase';
 import { pendingMigrations } from './migrations';
 import type { StoreReader } from './reader';
+import { type RetentionOutcome, type RetentionRunInput, retentionSqlite } from './retention';
 import { searchTextOf } from './search';
 import { openSqlite, type SqliteHandle } from './sqliteHandle';
 import {
@@ -289,6 +291,16 @@ export class SqliteLeadStore implements LeadStore {
   noteErasure(id: string, counts: ErasureCounts): Promise<void> {
     return this.write(() => {
       this.sql('UPDATE erasures SET counts = ? WHERE id = ?').run(JSON.stringify(counts), id);
+    });
+  }
+
+  runRetention(run: RetentionRunInput): Promise<RetentionOutcome> {
+    return this.write(() => retentionSqlite(this.sql, run));
+  }
+
+  noteRetention(id: string, counts: RetentionCounts): Promise<void> {
+    return this.write(() => {
+      this.sql('UPDATE retention_runs SET counts = ? WHERE id = ?').run(JSON.stringify(counts), id);
     });
   }
 

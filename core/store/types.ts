@@ -1,8 +1,10 @@
 import type { LeadPayload } from '../../src/shared/forms/lead';
 import type { FormType } from '../../src/shared/forms/options';
 import type { ErasureCounts } from '../../src/shared/leads/person';
+import type { RetentionCounts } from '../../src/shared/leads/retention';
 import type { ErasureRecordInput, StoreErasure } from './erase';
 import type { StoreReader } from './reader';
+import type { RetentionOutcome, RetentionRunInput } from './retention';
 
 /** a stored lead: the payload's fields, an id and the time it arrived */
 export interface LeadRecord {
@@ -130,6 +132,14 @@ export interface LeadStore {
   erasePerson(emailKey: string, record: ErasureRecordInput): Promise<StoreErasure>;
   /** completes an erasure record with what was erased outside the store (the .eml files) */
   noteErasure(id: string, counts: ErasureCounts): Promise<void>;
+  /**
+   * deletes what is older than `days` (leads with their outbox rows, sign-ups, sent outbox rows) and
+   * records the run, unless another instance is running it or the last run started less than
+   * `minIntervalMs` ago (then { ran: false })
+   */
+  runRetention(run: RetentionRunInput): Promise<RetentionOutcome>;
+  /** completes a retention run's record with what went outside the store (the .eml files) */
+  noteRetention(id: string, counts: RetentionCounts): Promise<void>;
   /** resolves when the store answers a trivial query (readiness) */
   ping(): Promise<void>;
   outboxCounts(): Promise<OutboxCounts>;

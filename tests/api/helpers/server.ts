@@ -20,13 +20,14 @@ export async function startServer(opts: {
   env?: Record<string, string>;
   transport?: MailTransport;
   worker?: OutboxWorkerOptions;
+  retention?: { checkEveryMs?: number; firstAfterMs?: number };
 }): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blok-api-'));
   const siteDir = path.join(dataDir, 'site');
   mkdirSync(siteDir);
   writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>t</title>');
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SITE_URL: 'https://bloksecure.com', ...opts.env });
-  const leads = createLeadBackend(config, { store: opts.store, transport: opts.transport, worker: opts.worker });
+  const leads = createLeadBackend(config, { store: opts.store, transport: opts.transport, worker: opts.worker, retention: opts.retention });
   const site = createSiteServer(config, siteDir, { leads });
   const { port } = await site.listen();
   return {

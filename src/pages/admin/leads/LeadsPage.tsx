@@ -10,6 +10,7 @@ import { leadsCopy, personCopy } from './copy';
 import { ErasureLog } from './ErasureLog';
 import { LeadsInbox } from './LeadsInbox';
 import { PersonPanel, type PersonPanelHandle } from './PersonPanel';
+import { RetentionCard } from './RetentionCard';
 
 /** /admin/leads: the leads inbox (served by `site serve` only, never exported or indexed) */
 export function LeadsPage() {
@@ -54,7 +55,10 @@ export function LeadsPage() {
               )}
             />
             <PersonPanel ref={person} token={token} onRefused={refused} onErased={() => setVersion((v) => v + 1)} />
-            <ErasureLog token={token} onRefused={refused} version={version} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <RetentionCard token={token} onRefused={refused} />
+              <ErasureLog token={token} onRefused={refused} version={version} />
+            </div>
             <div className="flex justify-end">
               <button type="button" className="text-sm text-slate-300 underline hover:text-white" onClick={() => refused('')}>
                 {adminCopy.token.signOut}

@@ -38,6 +38,11 @@ export async function authorizedWrite(path: string, token: string, data: unknown
   return res;
 }
 
+/** a GET of the admin API answered with JSON */
+export async function authorizedGet<T>(path: string, token: string): Promise<T> {
+  return (await (await authorized(path, token)).json()) as T;
+}
+
 export async function fetchInbox(q: InboxQuery, token: string): Promise<InboxPage> {
   return (await (await authorized(`${LEADS_API_PATH}${inboxSearch(q)}`, token)).json()) as InboxPage;
 }
