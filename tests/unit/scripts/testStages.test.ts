@@ -29,7 +29,7 @@ describe("npm test's counts (scripts/test-stages.mjs)", () => {
     expect(problems).toContain('a server that would not start: could not start PostgreSQL: port 55432 is taken');
     expect(problems).toContain('a cleanup that throws: could not stop the server');
     expect(problems).toMatch(/import\.fixture\.ts: .*no-such-module/);
-    expect(problems).toContain('2 tests did not run because a hook or their file failed');
+    expect(problems).toContain('2 tests did not run because a hook or a file failed');
     expect(r.slowest.map((f) => path.basename(f.file)).sort()).toEqual(['hooks.fixture.ts', 'import.fixture.ts']);
   }, 120_000);
 
@@ -45,5 +45,6 @@ describe("npm test's counts (scripts/test-stages.mjs)", () => {
     expect(r.skipped).toBe(2);
     // Playwright reports the first test behind the hook as failed and the second as skipped: both failed here
     expect(r.failed).toBe(2);
+    expect(r.slowest.map((f) => f.file)).toEqual(['tests/fixtures/tally/hooks.pw.ts']);
   }, 120_000);
 });
