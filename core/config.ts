@@ -146,6 +146,20 @@ const schema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int('must be a whole number of days').min(1, 'must be 1 or more').max(36_500).optional(),
   ),
+  /** each new lead is also delivered as JSON to this URL (with LEADS_WEBHOOK_SECRET), signed per Standard Webhooks */
+  LEADS_WEBHOOK_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+  /** the signing secret of LEADS_WEBHOOK_URL: whsec_ and base64 of 24 to 64 random bytes (as the receiving CRM gives it) */
+  LEADS_WEBHOOK_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, 'must be whsec_ followed by base64 (the Standard Webhooks secret format)')
+      .refine((s) => {
+        const n = Buffer.from(s.slice(6), 'base64').length;
+        return n >= 24 && n <= 64;
+      }, 'must hold 24 to 64 bytes after whsec_ (openssl rand -base64 32)')
+      .optional(),
+  ),
   /** the key of the erasure records' address hashes (HMAC-SHA256); unset: one generated into DATA_DIR/erasure-key */
   LEADS_ERASURE_KEY: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -192,6 +206,9 @@ const schema = z.object({
 const SECRET_VARIABLES = new Set([
   'ADMIN_TOKEN',
   'LEADS_ERASURE_KEY',
+  'LEADS_WEBHOOK_SECRET',
+  // a CRM's inbound URL often carries its token
+  'LEADS_WEBHOOK_URL',
   'NOTION_TOKEN',
   'NOTION_WEBHOOK_TOKEN',
   'SMTP_URL',
@@ -228,6 +245,18 @@ export const isSecretVariable = (name: string): boolean => SECRET_VARIABLES.has(
 /** a variable's value as a message shows it: a secret's by its length alone */
 export function shownValue(name: string, value: string | undefined): string {
   return isSecretVariable(name) ? `a secret of ${value?.length ?? 0} characters, not shown` : JSON.stringify(value);
+}
+
+/** the CRM webhook (LEADS_WEBHOOK_URL with LEADS_WEBHOOK_SECRET), or undefined when neither is set; one without the other is an error */
+export function leadWebhookConfig(
+  c: Partial<Pick<Config, 'LEADS_WEBHOOK_URL' | 'LEADS_WEBHOOK_SECRET'>>,
+): { url: string; secret: string } | undefined {
+  if (!c.LEADS_WEBHOOK_URL && !c.LEADS_WEBHOOK_SECRET) return undefined;
+  if (!c.LEADS_WEBHOOK_URL || !c.LEADS_WEBHOOK_SECRET) {
+    const missing = c.LEADS_WEBHOOK_URL ? 'LEADS_WEBHOOK_SECRET' : 'LEADS_WEBHOOK_URL';
+    throw new ConfigError(`Invalid configuration: ${missing} is required when the other LEADS_WEBHOOK_ variable is set (or unset both)`);
+  }
+  return { url: c.LEADS_WEBHOOK_URL, secret: c.LEADS_WEBHOOK_SECRET };
 }
 
 /** the booth form's public settings, or undefined when not configured; one id without the other is an error */

@@ -2,7 +2,9 @@ import type { Context, Hono } from 'hono';
 import { errorText, log } from '../../core/log';
 import type { LeadBackend } from '../../core/store/backend';
 import { BadCursorError, inboxCsv, inboxDetail, listInbox } from '../../core/store/inbox';
+import { failedDeliveries } from '../../core/store/reader';
 import { lastRetentionRun } from '../../core/store/retentionScheduler';
+import { DELIVERIES_PATH, type FailedDeliveries } from '../../src/shared/leads/deliveries';
 import { inboxQuerySchema, LEADS_API_PATH, LEADS_CSV_PATH } from '../../src/shared/leads/inbox';
 import { RETENTION_PATH, type RetentionStatus } from '../../src/shared/leads/retention';
 import { fieldMessages } from './submission';
@@ -76,6 +78,30 @@ export function registerAdminLeadRoutes(app: Hono, backend: LeadBackend, opts: {
         'X-Robots-Tag': 'noindex, nofollow',
       },
     });
+  });
+
+  /** the notifications and CRM deliveries that failed, newest first */
+  app.get(DELIVERIES_PATH, async (c) => {
+    try {
+      const { rows, total } = await failedDeliveries((await backend.store()).reader);
+      const body: FailedDeliveries = { deliveries: rows, total };
+      return c.json(body);
+    } catch (err) {
+      return storeDown(c, err);
+    }
+  });
+
+  /** an admin's retry: a failing or given-up message is due now (with a new 3-day window for a webhook) */
+  app.post(`${DELIVERIES_PATH}/:id/retry`, async (c) => {
+    try {
+      const retried = await (await backend.store()).retryOutbox(c.req.param('id') ?? '');
+      if (!retried) return c.json({ error: 'No such message waiting: it was sent, erased, or is being sent right now.' }, 404);
+      backend.notify();
+      log('info', 'outbox message retried from the admin', { outboxId: c.req.param('id') });
+      return c.json({ retried: true });
+    } catch (err) {
+      return storeDown(c, err);
+    }
   });
 
   /** LEADS_RETENTION_DAYS and the last run (by any instance) */

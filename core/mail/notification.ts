@@ -42,6 +42,7 @@ export function leadNotification(lead: LeadRecord, opts: { to: string; from: str
   return {
     id: randomUUID(),
     leadId: lead.id,
+    kind: 'email',
     from: opts.from,
     to: opts.to,
     replyTo: lead.email,

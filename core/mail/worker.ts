@@ -22,6 +22,10 @@ export interface OutboxWorkerOptions {
   storeRetryMs?: number;
   /** messages handed to the transport at once (default 2, the SMTP pool's connections) */
   concurrency?: number;
+  /** a CRM webhook delivery's longest retry delay (default 1 h) */
+  webhookMaxDelayMs?: number;
+  /** how long a webhook delivery is retried before it gives up (default 3 days; an admin retry opens a new window) */
+  webhookWindowMs?: number;
 }
 
 /** delay before the next attempt after `attempts` failures: exponential, capped, with jitter */
@@ -75,6 +79,8 @@ export class OutboxWorker {
       maxDelayMs: 15 * 60_000,
       storeRetryMs: 250,
       concurrency: 2,
+      webhookMaxDelayMs: 60 * 60_000,
+      webhookWindowMs: 3 * 24 * 60 * 60_000,
       ...opts,
     };
   }
@@ -176,10 +182,19 @@ export class OutboxWorker {
       await this.untilStored('record a notification as sent', [m.id], () => this.store.markOutboxSent([m.id]));
       return 'sent';
     }
-    const retryInMs = retryDelayMs(m.attempts + 1, this.opts.baseDelayMs, this.opts.maxDelayMs);
-    log('error', 'lead notification not sent; will retry', { outboxId: m.id, attempt: m.attempts + 1, retryInMs, error: redacted(error) });
+    const webhook = m.kind === 'webhook';
+    const retryInMs = retryDelayMs(m.attempts + 1, this.opts.baseDelayMs, webhook ? this.opts.webhookMaxDelayMs : this.opts.maxDelayMs);
+    // an e-mail is retried for as long as it takes; a CRM delivery until its window ends
+    const giveUp = webhook && Date.now() + retryInMs > Date.parse(m.windowStart) + this.opts.webhookWindowMs;
+    const what = webhook ? 'CRM delivery' : 'lead notification';
+    log(giveUp ? 'error' : 'warn', giveUp ? `${what} failed; given up (retry it from /admin/leads)` : `${what} not sent; will retry`, {
+      outboxId: m.id,
+      attempt: m.attempts + 1,
+      ...(giveUp ? {} : { retryInMs }),
+      error: redacted(error),
+    });
     await this.untilStored('record a failed attempt', [m.id], () =>
-      this.store.markOutboxFailed(m.id, { worker: this.id, error, retryInMs }),
+      this.store.markOutboxFailed(m.id, { worker: this.id, error, retryInMs, giveUp }),
     );
     return 'failed';
   }

@@ -1,5 +1,6 @@
-import type { Config } from '../config';
+import { type Config, leadWebhookConfig } from '../config';
 import { createMailTransport, type MailTransport } from '../mail/transport';
+import { deliveryTransport, webhookTransport } from '../mail/webhook';
 import { OutboxWorker, type OutboxWorkerOptions } from '../mail/worker';
 import { openLeadStore } from './index';
 import { type RetentionOptions, RetentionScheduler } from './retentionScheduler';
@@ -24,7 +25,8 @@ export interface LeadBackend {
 
 /** the store from the configuration (SQLite or PostgreSQL) plus the outbox worker over the mail transport */
 export function createLeadBackend(
-  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'SMTP_URL'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE' | 'LEADS_RETENTION_DAYS'>>,
+  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'SMTP_URL'> &
+    Partial<Pick<Config, 'DATABASE_POOL_SIZE' | 'LEADS_RETENTION_DAYS' | 'LEADS_WEBHOOK_URL' | 'LEADS_WEBHOOK_SECRET'>>,
   opts: {
     store?: LeadStore;
     transport?: MailTransport;
@@ -37,7 +39,9 @@ export function createLeadBackend(
   let opening: Promise<LeadStore> | null = opts.store ? Promise.resolve(opts.store) : null;
   let worker: OutboxWorker | null = null;
   let retention: RetentionScheduler | null = null;
-  const transport = opts.transport ?? createMailTransport(config);
+  // the CRM webhook when configured (half of its pair stops start-up here, with the variable to set)
+  const webhook = leadWebhookConfig(config);
+  const transport = deliveryTransport(opts.transport ?? createMailTransport(config), webhook ? webhookTransport(webhook) : undefined);
   const store = () => {
     opening ??= openLeadStore(config);
     return opening;

@@ -212,6 +212,20 @@ export const migrations: Migration[] = [
       CREATE INDEX outbox_sent ON outbox (sent_at) WHERE sent_at IS NOT NULL;
     `,
   },
+  {
+    version: 7,
+    name: 'outbox channels: e-mail or CRM webhook; a webhook delivery gives up after its window, an admin retry opens a new one',
+    sqlite: `
+      ALTER TABLE outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'email' CHECK (kind IN ('email', 'webhook'));
+      ALTER TABLE outbox ADD COLUMN given_up_at TEXT;
+      ALTER TABLE outbox ADD COLUMN retried_at TEXT;
+    `,
+    postgres: `
+      ALTER TABLE outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'email' CHECK (kind IN ('email', 'webhook'));
+      ALTER TABLE outbox ADD COLUMN given_up_at TIMESTAMPTZ;
+      ALTER TABLE outbox ADD COLUMN retried_at TIMESTAMPTZ;
+    `,
+  },
 ];
 
 /** the versions still to apply, in order */

@@ -18,6 +18,7 @@ import {
   type LeadRecord,
   type LeadStore,
   type NewOutboxMessage,
+  OUTBOX_MESSAGE_COLUMNS,
   type OutboxClaim,
   type OutboxCounts,
   type OutboxMessage,
@@ -197,8 +198,8 @@ export class PgLeadStore implements LeadStore {
       emailKey(lead.email),
     ];
     const values = list.map((n) => {
-      const at = params.push(n.id, n.from, n.to, n.replyTo, n.subject, n.text) - 6;
-      return `($${at + 1}::uuid, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6})`;
+      const at = params.push(n.id, n.kind, n.from, n.to, n.replyTo, n.subject, n.text) - 7;
+      return `($${at + 1}::uuid, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7})`;
     });
     const insert = () =>
       this.pool.query<{ id: string }>(
@@ -208,9 +209,9 @@ export class PgLeadStore implements LeadStore {
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
            ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, created_at),
          messages AS (
-           INSERT INTO outbox (id, lead_id, created_at, mail_from, mail_to, reply_to, subject, body_text, next_attempt_at)
-           SELECT m.id, lead.id, lead.created_at, m.mail_from, m.mail_to, m.reply_to, m.subject, m.body_text, now()
-           FROM lead, (VALUES ${values.join(', ')}) AS m (id, mail_from, mail_to, reply_to, subject, body_text))
+           INSERT INTO outbox (id, lead_id, kind, created_at, mail_from, mail_to, reply_to, subject, body_text, next_attempt_at)
+           SELECT m.id, lead.id, m.kind, lead.created_at, m.mail_from, m.mail_to, m.reply_to, m.subject, m.body_text, now()
+           FROM lead, (VALUES ${values.join(', ')}) AS m (id, kind, mail_from, mail_to, reply_to, subject, body_text))
          SELECT id FROM lead`,
         params,
       );
@@ -270,11 +271,11 @@ export class PgLeadStore implements LeadStore {
     const { rows } = await this.pool.query<Record<string, string | number | Date | null>>(
       `UPDATE outbox SET locked_until = clock_timestamp() + $2 * interval '1 millisecond', claimed_by = $3, claimed_at = clock_timestamp()
        WHERE id IN (
-         SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= now() AND locked_until <= now()
+         SELECT id FROM outbox WHERE sent_at IS NULL AND given_up_at IS NULL AND next_attempt_at <= now() AND locked_until <= now()
            AND (claimed_at IS NULL OR claimed_at >= pg_postmaster_start_time()
                 OR now() >= pg_postmaster_start_time() + $2 * interval '1 millisecond')
          ORDER BY next_attempt_at, seq LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, lead_id, mail_from, mail_to, reply_to, subject, body_text, attempts, seq, next_attempt_at`,
+       RETURNING ${OUTBOX_MESSAGE_COLUMNS}, seq, next_attempt_at`,
       [limit, leaseMs, worker],
     );
     // RETURNING gives the rows in the order they were updated: they are sent in the order they were due
@@ -318,12 +319,23 @@ export class PgLeadStore implements LeadStore {
     );
   }
 
-  async markOutboxFailed(id: string, { worker, error, retryInMs }: { worker: string; error: string; retryInMs: number }): Promise<void> {
+  async markOutboxFailed(id: string, opts: { worker: string; error: string; retryInMs: number; giveUp?: boolean }): Promise<void> {
     await this.pool.query(
       `UPDATE outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = now() + $3 * interval '1 millisecond',
-       locked_until = 'epoch', claimed_by = NULL, claimed_at = NULL WHERE id = $1 AND sent_at IS NULL AND claimed_by = $4`,
-      [id, error.slice(0, 1000), retryInMs, worker],
+       given_up_at = CASE WHEN $5 THEN now() END, locked_until = 'epoch', claimed_by = NULL, claimed_at = NULL
+       WHERE id = $1 AND sent_at IS NULL AND claimed_by = $4`,
+      [id, opts.error.slice(0, 1000), opts.retryInMs, opts.worker, Boolean(opts.giveUp)],
     );
+  }
+
+  async retryOutbox(id: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+    const { rowCount } = await this.pool.query(
+      `UPDATE outbox SET next_attempt_at = now(), given_up_at = NULL, retried_at = now()
+       WHERE id = $1 AND sent_at IS NULL AND NOT (claimed_by IS NOT NULL AND locked_until > clock_timestamp())`,
+      [id],
+    );
+    return rowCount === 1;
   }
 
   erasePerson(key: string, record: ErasureRecordInput): Promise<StoreErasure> {

@@ -65,7 +65,7 @@ export function deliveryState(r: Record<string, unknown>): DeliveryState {
   return Number(r.attempts) > 0 ? 'failing' : 'waiting';
 }
 
-function deliveryFromRow(r: Record<string, unknown>): DeliveryRecord {
+export function deliveryFromRow(r: Record<string, unknown>): DeliveryRecord {
   const state = deliveryState(r);
   return {
     id: String(r.id),
@@ -122,6 +122,24 @@ export async function inboxRecordById(reader: StoreReader, source: InboxSource, 
   });
   if (!row) return null;
   return source === 'leads' ? { kind: 'lead', ...leadFromRow(row) } : { kind: 'newsletter', ...subscriberFromRow(row) };
+}
+
+/** the messages that failed: failing (attempted, not sent) or given up, newest first, with their lead's name */
+export async function failedDeliveries(
+  reader: StoreReader,
+  limit = 50,
+): Promise<{ rows: Array<DeliveryRecord & { leadName: string | null }>; total: number }> {
+  const failed = 'o.sent_at IS NULL AND (o.attempts > 0 OR o.given_up_at IS NOT NULL)';
+  const rows = await reader.rows({
+    text: `SELECT o.*, l.name AS lead_name FROM outbox o LEFT JOIN leads l ON l.id = o.lead_id WHERE ${failed}
+      ORDER BY o.seq DESC LIMIT ${reader.dialect === 'sqlite' ? '?' : '$1'}`,
+    params: [limit],
+  });
+  const [count] = await reader.rows({ text: `SELECT COUNT(*) AS n FROM outbox o WHERE ${failed}`, params: [] });
+  return {
+    rows: rows.map((r) => ({ ...deliveryFromRow(r), leadName: r.lead_name === null ? null : String(r.lead_name) })),
+    total: Number(count?.n ?? 0),
+  };
 }
 
 export type { InboxCursor, InboxFilter, InboxPageRequest, InboxSource };

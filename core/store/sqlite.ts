@@ -20,6 +20,7 @@ import {
   type LeadRecord,
   type LeadStore,
   type NewOutboxMessage,
+  OUTBOX_MESSAGE_COLUMNS,
   type OutboxClaim,
   type OutboxCounts,
   type OutboxMessage,
@@ -120,8 +121,8 @@ export class SqliteLeadStore implements LeadStore {
            @searchText, @emailKey)`,
       ),
       insertOutbox: this.sql(
-        `INSERT INTO outbox (id, lead_id, created_at, mail_from, mail_to, reply_to, subject, body_text, next_attempt_at)
-         VALUES (@id, @leadId, @createdAt, @from, @to, @replyTo, @subject, @text, @due)`,
+        `INSERT INTO outbox (id, lead_id, kind, created_at, mail_from, mail_to, reply_to, subject, body_text, next_attempt_at)
+         VALUES (@id, @leadId, @kind, @createdAt, @from, @to, @replyTo, @subject, @text, @due)`,
       ),
       insertSubscriber: this.sql(
         'INSERT INTO newsletter_subscribers (id, email, email_key, created_at, search_text) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email_key) DO NOTHING',
@@ -230,8 +231,8 @@ export class SqliteLeadStore implements LeadStore {
     return this.write(() => {
       const t = Date.now();
       const rows = this.sql(
-        `SELECT id, lead_id, mail_from, mail_to, reply_to, subject, body_text, attempts FROM outbox
-           WHERE sent_at IS NULL AND next_attempt_at <= ? AND locked_until <= ? ORDER BY next_attempt_at, seq LIMIT ?`,
+        `SELECT ${OUTBOX_MESSAGE_COLUMNS} FROM outbox
+           WHERE sent_at IS NULL AND given_up_at IS NULL AND next_attempt_at <= ? AND locked_until <= ? ORDER BY next_attempt_at, seq LIMIT ?`,
       ).all(t, t, limit) as Array<Record<string, string | number | null>>;
       const lock = this.sql('UPDATE outbox SET locked_until = ?, claimed_by = ?, claimed_at = ? WHERE id = ?');
       for (const r of rows) lock.run(t + leaseMs, worker, t, r.id);
@@ -272,13 +273,23 @@ export class SqliteLeadStore implements LeadStore {
     });
   }
 
-  markOutboxFailed(id: string, { worker, error, retryInMs }: { worker: string; error: string; retryInMs: number }): Promise<void> {
+  markOutboxFailed(id: string, opts: { worker: string; error: string; retryInMs: number; giveUp?: boolean }): Promise<void> {
     return this.write(() => {
       this.sql(
-        `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = 0, claimed_by = NULL, claimed_at = NULL
-           WHERE id = ? AND sent_at IS NULL AND claimed_by = ?`,
-      ).run(error.slice(0, 1000), Date.now() + retryInMs, id, worker);
+        `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, given_up_at = ?, locked_until = 0, claimed_by = NULL,
+           claimed_at = NULL WHERE id = ? AND sent_at IS NULL AND claimed_by = ?`,
+      ).run(opts.error.slice(0, 1000), Date.now() + opts.retryInMs, opts.giveUp ? new Date().toISOString() : null, id, opts.worker);
     });
+  }
+
+  retryOutbox(id: string): Promise<boolean> {
+    return this.write(
+      () =>
+        this.sql(
+          `UPDATE outbox SET next_attempt_at = ?, given_up_at = NULL, retried_at = ? WHERE id = ? AND sent_at IS NULL
+             AND NOT (claimed_by IS NOT NULL AND locked_until > ?)`,
+        ).run(Date.now(), new Date().toISOString(), id, Date.now()).changes === 1,
+    );
   }
 
   async erasePerson(key: string, record: ErasureRecordInput): Promise<StoreErasure> {

@@ -26,10 +26,12 @@ export interface SubscriberRecord {
   createdAt: string;
 }
 
-/** a notification e-mail waiting in the outbox */
+/** a message waiting in the outbox: a lead's notification e-mail, or its delivery to the CRM webhook */
 export interface OutboxMessage {
   id: string;
   leadId: string | null;
+  /** email: SMTP (or an .eml file); webhook: a signed POST to LEADS_WEBHOOK_URL of the JSON in `text` */
+  kind: 'email' | 'webhook';
   from: string;
   to: string;
   replyTo: string | null;
@@ -37,23 +39,33 @@ export interface OutboxMessage {
   text: string;
   /** delivery attempts made so far */
   attempts: number;
+  /** when the message was stored, or last retried from /admin: a webhook gives up 3 days after it */
+  windowStart: string;
 }
 
-/** an outbox row as both stores select it (id, lead_id, mail_from, mail_to, reply_to, subject, body_text, attempts) */
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
+
+/** an outbox row as both stores select it (id, lead_id, kind, mail_from, mail_to, reply_to, subject, body_text, attempts, created_at, retried_at) */
 export function outboxMessageFromRow(r: Record<string, unknown>): OutboxMessage {
   return {
     id: String(r.id),
     leadId: r.lead_id === null ? null : String(r.lead_id),
+    kind: r.kind === 'webhook' ? 'webhook' : 'email',
     from: String(r.mail_from),
     to: String(r.mail_to),
     replyTo: r.reply_to === null ? null : String(r.reply_to),
     subject: String(r.subject),
     text: String(r.body_text),
     attempts: Number(r.attempts),
+    windowStart: iso(r.retried_at ?? r.created_at),
   };
 }
 
-export type NewOutboxMessage = Omit<OutboxMessage, 'attempts'>;
+/** the columns outboxMessageFromRow reads */
+export const OUTBOX_MESSAGE_COLUMNS =
+  'id, lead_id, kind, mail_from, mail_to, reply_to, subject, body_text, attempts, created_at, retried_at';
+
+export type NewOutboxMessage = Omit<OutboxMessage, 'attempts' | 'windowStart'>;
 
 /** who claims outbox messages (one id per worker, so per instance) and for how long */
 export interface OutboxClaim {
@@ -122,8 +134,10 @@ export interface LeadStore {
   beginSend(id: string, worker: string): Promise<boolean>;
   /** records delivery of these messages (again is harmless: a message is recorded as sent once) */
   markOutboxSent(ids: string[]): Promise<void>;
-  /** records a failed attempt by `worker` and when to try again */
-  markOutboxFailed(id: string, opts: { worker: string; error: string; retryInMs: number }): Promise<void>;
+  /** records a failed attempt by `worker` and when to try again, or (giveUp) that no attempt follows */
+  markOutboxFailed(id: string, opts: { worker: string; error: string; retryInMs: number; giveUp?: boolean }): Promise<void>;
+  /** an unsent message (a failing or given-up delivery) is due now, with a new window; false when there is none */
+  retryOutbox(id: string): Promise<boolean>;
   /**
    * erases one person's leads, their outbox messages and the newsletter sign-up (by e-mail key) and
    * writes the erasure record, in one transaction; 'sending' when a message of theirs is being sent

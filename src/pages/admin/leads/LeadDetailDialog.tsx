@@ -36,7 +36,7 @@ function DeliveryItem({ d, action }: { d: Delivery; action?: ReactNode }) {
           <span className="font-semibold">{copy.lastError}:</span> {d.lastError}
         </p>
       )}
-      {action}
+      {action && <div className="mt-3">{action}</div>}
     </li>
   );
 }

@@ -7,6 +7,7 @@ import { adminCopy } from '../copy';
 import { TokenForm } from '../TokenForm';
 import { AdminNav } from './AdminNav';
 import { leadsCopy, personCopy } from './copy';
+import { DeliveriesCard, RetryButton } from './DeliveriesCard';
 import { ErasureLog } from './ErasureLog';
 import { LeadsInbox } from './LeadsInbox';
 import { PersonPanel, type PersonPanelHandle } from './PersonPanel';
@@ -39,6 +40,7 @@ export function LeadsPage() {
               token={token}
               onRefused={refused}
               version={version}
+              deliveryAction={(_lead, d, reload) => <RetryButton delivery={d} token={token} onRefused={refused} onRetried={reload} />}
               detailActions={(detail, close) => (
                 <div className="mt-6 border-t border-ink-700 pt-5">
                   <button
@@ -55,6 +57,7 @@ export function LeadsPage() {
               )}
             />
             <PersonPanel ref={person} token={token} onRefused={refused} onErased={() => setVersion((v) => v + 1)} />
+            <DeliveriesCard token={token} onRefused={refused} version={version} />
             <div className="grid gap-6 lg:grid-cols-2">
               <RetentionCard token={token} onRefused={refused} />
               <ErasureLog token={token} onRefused={refused} version={version} />

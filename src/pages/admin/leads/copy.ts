@@ -43,6 +43,12 @@ export const leadsCopy = {
     downloading: 'Preparing CSV...',
     downloadHint: 'Exactly the rows these filters find, all pages.',
   },
+  deliveries: {
+    title: 'Failed notifications',
+    text: 'Sales e-mails and CRM deliveries that the server or the CRM refused. E-mails are retried until they go; a CRM delivery is retried for 3 days, then waits for Retry now.',
+    none: 'None: every notification went out or is on its way.',
+    more: (n: number) => `${n} more, older, not shown: they are retried as well.`,
+  },
   detail: {
     title: 'Lead',
     newsletterTitle: 'Newsletter sign-up',
@@ -65,6 +71,8 @@ export const leadsCopy = {
     nextAt: (when: string) => `Next attempt ${when}`,
     lastError: 'Last error',
     noDeliveries: 'No notification is kept for this lead.',
+    retry: 'Retry now',
+    retrying: 'Retrying...',
     gone: 'This row is no longer there: it may have been erased.',
   },
 } as const;

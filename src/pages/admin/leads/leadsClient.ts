@@ -1,4 +1,5 @@
 import { errorOf, send } from '../../../lib/api';
+import { retryDeliveryPath } from '../../../shared/leads/deliveries';
 import {
   type InboxDetail,
   type InboxItemKind,
@@ -75,6 +76,11 @@ function saveBlob(blob: Blob, name: string): void {
 export async function downloadCsv(q: InboxQuery, token: string): Promise<void> {
   const { form, since, until, q: words } = q;
   await saveResponse(await authorized(`${LEADS_CSV_PATH}${inboxSearch({ form, since, until, q: words })}`, token), 'leads.csv');
+}
+
+/** a failing or given-up message due again now */
+export async function retryDelivery(id: string, token: string): Promise<void> {
+  await authorizedWrite(retryDeliveryPath(id), token, undefined);
 }
 
 /** everything held on one address (POST: the address stays out of URLs) */
