@@ -38,6 +38,9 @@ test('finds a lead by a fragment of its company, shows it in full, and downloads
 
   const res = await page.goto('/admin/leads');
   expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await waitForHydration(page);
+  // the sign-in state too
+  await expectNoA11yViolations(page);
   await signIn(page);
   await expect(page.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('table', { name: 'Leads and newsletter sign-ups, newest first' })).toBeVisible();
@@ -153,4 +156,8 @@ test('pages through the inbox, newest first', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Older →' })).toBeDisabled();
   await page.getByRole('button', { name: '← Newer' }).click();
   await expect(status(page)).toHaveText('1–50 of 52');
+  // on a phone the rows are cards: axe-clean, and nothing scrolls sideways
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoA11yViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

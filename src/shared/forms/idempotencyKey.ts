@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * The Idempotency-Key request header (IETF httpapi draft "The Idempotency-Key HTTP Header Field"): a
  * Structured Field string, one per filled form, the same on every retry of it. The forms send a UUID;
@@ -12,8 +10,8 @@ export const IDEMPOTENCY_KEY_MESSAGE =
   'Idempotency-Key must be a string of 16 to 255 visible ASCII characters (no quotes, backslashes or spaces inside), ' +
   'quoted or bare, such as "8e03978e-40d5-43e8-bc93-6894a57f9324".';
 
-/** the key itself, without the quotes */
-export const idempotencyKeySchema = z.string().check(z.regex(/^[\x21\x23-\x5b\x5d-\x7e]{16,255}$/, IDEMPOTENCY_KEY_MESSAGE));
+/** the key itself, without the quotes (plain data, no zod: the footer's newsletter form imports this module) */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21\x23-\x5b\x5d-\x7e]{16,255}$/;
 
 export type IdempotencyKeyHeader = { ok: true; key?: string } | { ok: false; message: string };
 
@@ -22,8 +20,8 @@ export function parseIdempotencyKey(header: string | undefined | null): Idempote
   if (header === undefined || header === null) return { ok: true };
   const trimmed = header.trim();
   const quoted = /^"(.*)"$/.exec(trimmed);
-  const parsed = idempotencyKeySchema.safeParse(quoted ? quoted[1] : trimmed);
-  return parsed.success ? { ok: true, key: parsed.data } : { ok: false, message: IDEMPOTENCY_KEY_MESSAGE };
+  const key = quoted ? (quoted[1] ?? '') : trimmed;
+  return IDEMPOTENCY_KEY_PATTERN.test(key) ? { ok: true, key } : { ok: false, message: IDEMPOTENCY_KEY_MESSAGE };
 }
 
 /** the header's value as the forms send it: the key as a Structured Field string */
