@@ -8,6 +8,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     globalSetup: ['tests/globalSetup.ts'],
+    // every API answer a test fetches must be one the OpenAPI document describes
+    setupFiles: ['tests/openapiSetup.ts'],
     // one JSON line per request would bury the test output; tests/api/logs.test.ts turns them on
     env: { LOG_LEVEL: 'warn' },
   },

@@ -16,6 +16,7 @@ import { registerBlogRoutes } from './routes/blog';
 import { registerHealthRoutes } from './routes/health';
 import { registerLeadRoutes } from './routes/leads';
 import { registerNewsletterRoutes } from './routes/newsletter';
+import { registerOpenApiRoute } from './routes/openapi';
 
 export interface ApiDeps {
   config: Config;
@@ -53,6 +54,8 @@ export function createApiApp(deps: ApiDeps): Hono {
     stopping: deps.stopping ?? (() => false),
     storeName: deps.config.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'SQLite',
   });
+  // the document of the routes registered here (api/openapi/: declare every new route there)
+  registerOpenApiRoute(app, deps.config);
   const blog = deps.blog ? { service: deps.blog, imagesDir: undefined, source: undefined } : createApiBlog(deps.config);
   registerBlogRoutes(app, blog.service, { imagesDir: blog.imagesDir });
   // Notion's posts are read now (from DATA_DIR's copies, then a listing in the background), not with the first visitor or event

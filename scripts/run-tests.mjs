@@ -57,6 +57,9 @@ stages.push({
 stages.push({ name: 'typecheck', ...commandStage('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) });
 // lint rules, formatting and import order alike: `npm run format` fixes the last two
 stages.push({ name: 'lint', ...commandStage('npx', ['biome', 'check', '.']) });
+// the API's OpenAPI document against Redocly's rules (redocly.yaml), offline (docs/api.md)
+const redocly = { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+stages.push({ name: 'openapi lint', ...commandStage('npx', ['redocly', 'lint', 'docs/openapi.json'], { env: redocly }) });
 stages.push({ name: 'vitest (Node 20)', ...vitestStage({ tallyFile: path.join(results, 'vitest.tally.json') }) });
 // the API, store and export tests again on Node 22 and 24 (scripts/node-lines.mjs); a background install that
 // failed is tried again there, in the foreground, and fails that line's stage with its reason
@@ -74,12 +77,11 @@ const total = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 for (const s of stages) {
   for (const k of Object.keys(total)) total[k] += s[k];
-  const counts =
-    s.name === 'typecheck' || s.name === 'lint' || s.name === 'test dependencies'
-      ? s.failed
-        ? 'FAILED'
-        : 'passed'
-      : `${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`;
+  const counts = ['typecheck', 'lint', 'openapi lint', 'test dependencies'].includes(s.name)
+    ? s.failed
+      ? 'FAILED'
+      : 'passed'
+    : `${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`;
   lines.push(`${s.name}: ${counts} (${s.seconds} s)`);
   if (s.slowest?.length) lines.push(`  slowest: ${s.slowest.map((f) => `${f.file} ${f.seconds} s`).join(', ')}`);
   for (const p of (s.problems ?? []).slice(0, 10)) lines.push(`  ! ${p}`);

@@ -32,7 +32,8 @@ const MAX_EVENT_BYTES = 64 * 1024;
 const MAX_AGE_MS = 48 * 60 * 60_000;
 const MAX_AHEAD_MS = 10 * 60_000;
 
-const eventSchema = z.object({
+/** a signed event (what the route reads of it) */
+export const notionEventSchema = z.object({
   id: z.string().min(1).max(200),
   type: z.string().min(1).max(100),
   timestamp: z.iso.datetime({ offset: true }),
@@ -45,12 +46,15 @@ export interface NotionWebhookOptions {
   publisher: Promise<NotionPublisher>;
 }
 
-/** the handshake's body: the token and nothing else */
+/** the one-time verification request's body: the token and nothing else */
+export const notionHandshakeSchema = z.strictObject({ verification_token: z.string().min(1).max(500) });
+
+/** the admin page's auto-publish switch */
+export const autoPublishSchema = z.object({ on: z.boolean() });
+
 function handshakeToken(body: unknown): string | null {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  const keys = Object.keys(body);
-  const token = (body as { verification_token?: unknown }).verification_token;
-  return keys.length === 1 && typeof token === 'string' && token.length > 0 && token.length <= 500 ? token : null;
+  const parsed = notionHandshakeSchema.safeParse(body);
+  return parsed.success ? parsed.data.verification_token : null;
 }
 
 export function registerNotionWebhookRoute(app: Hono, opts: NotionWebhookOptions): void {
@@ -78,7 +82,7 @@ export function registerNotionWebhookRoute(app: Hono, opts: NotionWebhookOptions
       });
       return c.json({ error: 'Missing or invalid X-Notion-Signature.' }, 401);
     }
-    const parsed = eventSchema.safeParse(body);
+    const parsed = notionEventSchema.safeParse(body);
     if (!parsed.success) return c.json({ error: 'Not a Notion webhook event (id, type, timestamp and entity are required).' }, 400);
     const event = parsed.data;
     const at = Date.parse(event.timestamp);
@@ -140,9 +144,10 @@ export function registerNotionAdminRoutes(app: Hono, opts: NotionWebhookOptions)
       return c.json({ error: 'Auto-publish needs a deploy target: set SITE_DEPLOY_TARGET=s3://BUCKET[/PREFIX] on the server.' }, 409);
     const read = await readJsonObject(c);
     if (!read.ok) return read.response;
-    if (typeof read.body.on !== 'boolean') return c.json({ error: 'Send {"on": true} or {"on": false}.' }, 400);
-    await (await opts.state).setAutoPublish(read.body.on);
-    log('info', 'notion auto-publish switched', { on: read.body.on });
+    const body = autoPublishSchema.safeParse(read.body);
+    if (!body.success) return c.json({ error: 'Send {"on": true} or {"on": false}.' }, 400);
+    await (await opts.state).setAutoPublish(body.data.on);
+    log('info', 'notion auto-publish switched', { on: body.data.on });
     return c.json(await status());
   });
   app.post(ADMIN_NOTION_FORGET_TOKEN_PATH, async (c) => {

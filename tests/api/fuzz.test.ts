@@ -8,19 +8,24 @@ import { honeypotField } from '../../src/shared/forms/honeypot';
 import { leadPayloadSchema } from '../../src/shared/forms/lead';
 import { newsletterSchema } from '../../src/shared/forms/newsletter';
 import { encode, type Form, type FuzzRequest, jsonType, MAX_BODY, requestArb } from './helpers/fuzzRequests';
+import { createConformance } from './helpers/openapiConformance';
 import { type RawAnswer, rawExchange } from './helpers/rawHttp';
 import { type SiteProcess, startSiteProcess, testAdminToken } from './helpers/siteProcess';
 
 /**
  * Fuzzed inputs against a real `site serve` (SQLite): FUZZ_RUNS generated requests (10,000 by default)
  * with near-valid and arbitrary bodies, headers, methods, paths and query strings reach every /api route.
- * No answer may be a 5xx, no invalid lead or subscriber may be stored, the server must stay up, and
- * its memory must stay bounded. FUZZ_SEED replays a run.
+ * No answer may be a 5xx, an answer to a plain request must be one the OpenAPI document describes, no
+ * invalid lead or subscriber may be stored, the server must stay up, and its memory must stay bounded.
+ * FUZZ_SEED replays a run.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const IN_FLIGHT = 8;
 const MAX_RSS_GROWTH_MB = 150;
+const conformance = createConformance();
+/** how many answers were checked against the document */
+let checkedAgainstDoc = 0;
 
 // ---------- the oracle: what the API must answer for a well-formed form POST ----------
 
@@ -43,21 +48,23 @@ function allTextWellFormed(root: unknown): boolean {
 
 type Verdict = { kind: 'accept'; value: Record<string, unknown> } | { kind: 'bot' } | { kind: 'refuse' } | { kind: 'unknown' };
 
-/** for a form POST sent plainly (known framing, exact route, one JSON content type), whether it must be stored */
-function verdictFor(req: FuzzRequest): Verdict {
-  const form = req.base.form;
-  const onlyType = req.headers.filter(([k]) => k.toLowerCase() === 'content-type');
-  const plain =
-    form &&
-    req.method === 'POST' &&
+/** a request sent plainly: its route's exact path and method, known framing, ordinary headers */
+function isPlain(req: FuzzRequest): boolean {
+  return (
+    req.method === req.base.method &&
     req.target.split('?')[0] === req.base.path &&
     req.target.length < 1_000 &&
     req.host === null &&
     (req.framing === 'length' || req.framing === 'chunked') &&
-    req.headers.every(
-      ([k, v]) => /^[a-z0-9-]+$/i.test(k) && /^[\x20-\x7e]*$/.test(v) && v.length < 1_000 && k.toLowerCase() !== 'expect',
-    ) &&
-    onlyType.length === 1;
+    req.headers.every(([k, v]) => /^[a-z0-9-]+$/i.test(k) && /^[\x20-\x7e]*$/.test(v) && v.length < 1_000 && k.toLowerCase() !== 'expect')
+  );
+}
+
+/** for a form POST sent plainly (and with one JSON content type), whether it must be stored */
+function verdictFor(req: FuzzRequest): Verdict {
+  const form = req.base.form;
+  const onlyType = req.headers.filter(([k]) => k.toLowerCase() === 'content-type');
+  const plain = form && isPlain(req) && onlyType.length === 1;
   if (!plain) return { kind: 'unknown' };
   if (onlyType[0]?.[1].split(';')[0]?.trim().toLowerCase() !== jsonType) return { kind: 'refuse' };
   const body = req.body ?? Buffer.alloc(0);
@@ -158,7 +165,8 @@ describe(`fuzzed requests against site serve (${RUNS} runs, seed ${SEED})`, () =
     const byStatus = Object.fromEntries([...statuses].sort());
     const growth = Math.max(...rss) - (rss[0] ?? 0);
     console.log(
-      `fuzz: ${requests.length} requests in ${seconds.toFixed(1)} s (seed ${SEED}); answers ${JSON.stringify(byStatus)}; ` +
+      `fuzz: ${requests.length} requests in ${seconds.toFixed(1)} s (seed ${SEED}), ${checkedAgainstDoc} answers checked against the OpenAPI document; ` +
+        `answers ${JSON.stringify(byStatus)}; ` +
         `RSS MB start ${rss[0]?.toFixed(1)}, max ${Math.max(...rss).toFixed(1)}, end ${rss.at(-1)?.toFixed(1)} (samples ${rss.map((m) => m.toFixed(0)).join(' ')})`,
     );
     expect(failures.slice(0, 20), `${failures.length} of ${requests.length} requests failed (FUZZ_SEED=${SEED})`).toEqual([]);
@@ -197,6 +205,18 @@ function problemWith(req: FuzzRequest, verdict: Verdict, answer: RawAnswer | nul
     return `a valid ${req.base.form} body answered ${answer.status} ${answer.body.subarray(0, 300).toString()}`;
   }
   if (verdict.kind === 'refuse' && answer.status === 201) return `an invalid ${req.base.form} body answered 201`;
+  // a plain request to a route of the OpenAPI document gets an answer the document describes
+  if (isPlain(req) && req.method !== 'HEAD' && conformance.operationOf(req.method, req.base.path)) {
+    checkedAgainstDoc++;
+    const problem = conformance.problemWith({
+      method: req.method,
+      path: req.base.path,
+      status: answer.status,
+      contentType: answer.headers['content-type'] ?? null,
+      body: answer.body.toString('utf8'),
+    });
+    if (problem) return problem;
+  }
   return null;
 }
 

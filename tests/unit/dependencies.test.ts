@@ -49,6 +49,7 @@ describe('dependencies', () => {
       tsx: 'tsx',
       vitest: 'vitest',
       '@playwright/test': 'playwright',
+      '@redocly/cli': 'redocly',
     };
     const all = { ...pkg.dependencies, ...pkg.devDependencies };
     const unused = Object.keys(pkg.devDependencies).filter((name) => {

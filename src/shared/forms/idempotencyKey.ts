@@ -10,8 +10,12 @@ export const IDEMPOTENCY_KEY_MESSAGE =
   'Idempotency-Key must be a string of 16 to 255 visible ASCII characters (no quotes, backslashes or spaces inside), ' +
   'quoted or bare, such as "8e03978e-40d5-43e8-bc93-6894a57f9324".';
 
-/** the key itself, without the quotes (plain data, no zod: the footer's newsletter form imports this module) */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21\x23-\x5b\x5d-\x7e]{16,255}$/;
+/**
+ * the header's value (surrounding spaces aside): the key, quoted or bare; the key is visible ASCII but the
+ * quote and the backslash. Plain data, no zod: the footer's newsletter form imports this module. The API's
+ * OpenAPI document states this very pattern (api/openapi/publicOperations.ts).
+ */
+export const IDEMPOTENCY_KEY_HEADER_PATTERN = /^(?:"[\x21\x23-\x5b\x5d-\x7e]{16,255}"|[\x21\x23-\x5b\x5d-\x7e]{16,255})$/;
 
 export type IdempotencyKeyHeader = { ok: true; key?: string } | { ok: false; message: string };
 
@@ -19,9 +23,8 @@ export type IdempotencyKeyHeader = { ok: true; key?: string } | { ok: false; mes
 export function parseIdempotencyKey(header: string | undefined | null): IdempotencyKeyHeader {
   if (header === undefined || header === null) return { ok: true };
   const trimmed = header.trim();
-  const quoted = /^"(.*)"$/.exec(trimmed);
-  const key = quoted ? (quoted[1] ?? '') : trimmed;
-  return IDEMPOTENCY_KEY_PATTERN.test(key) ? { ok: true, key } : { ok: false, message: IDEMPOTENCY_KEY_MESSAGE };
+  if (!IDEMPOTENCY_KEY_HEADER_PATTERN.test(trimmed)) return { ok: false, message: IDEMPOTENCY_KEY_MESSAGE };
+  return { ok: true, key: trimmed.replace(/^"(.*)"$/, '$1') };
 }
 
 /** the header's value as the forms send it: the key as a Structured Field string */

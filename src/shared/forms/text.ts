@@ -10,16 +10,15 @@ export function optionalFormText(max: number, label: string) {
   return z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`)));
 }
 
+// The rules are patterns (not functions) so that the API's OpenAPI document states them too (api/openapi/).
 // PostgreSQL text cannot hold U+0000, and no person types it
-const noNul = (label: string) => z.refine<string>((v) => !v.includes('\u0000'), `${label} must not contain NUL characters.`);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what it refuses
+const NO_NUL = /^[^\u0000]*$/;
+const noNul = (label: string) => z.regex(NO_NUL, `${label} must not contain NUL characters.`);
 
-/** a payload text: stored as given, so not trimmed, but never blank */
+/** a payload text: stored as given, so not trimmed, but never blank (\S: what trim() keeps) */
 export function payloadText(max: number, message: string, label: string) {
-  return z.string(message).check(
-    z.refine((v) => v.trim() !== '', message),
-    z.maxLength(max, `${label} must be at most ${max} characters.`),
-    noNul(label),
-  );
+  return z.string(message).check(z.regex(/\S/, message), z.maxLength(max, `${label} must be at most ${max} characters.`), noNul(label));
 }
 
 /** a payload text that may be empty, stored as given */

@@ -32,7 +32,10 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}
 const dateMessage = 'must be a date (2025-01-31) or a date and time with its offset (2025-01-31T09:00:00+01:00)';
 
 /** a date bound: a day (UTC) or an instant with its offset */
-const dateBound = z.string().check(z.refine((s) => (DAY.test(s) || INSTANT.test(s)) && !Number.isNaN(Date.parse(s)), dateMessage));
+const dateBound = z.string().check(
+  z.regex(new RegExp(`${DAY.source}|${INSTANT.source}`), dateMessage),
+  z.refine((s) => !Number.isNaN(Date.parse(s)), dateMessage),
+);
 
 /** an opaque page position (the created_at and id of a row) */
 const cursor = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, 'is not a page position this server gave'));

@@ -149,7 +149,8 @@ const controlText = fc.array(fc.integer({ min: 0, max: 31 }), { minLength: 1, ma
 const hugeText = fc
   .tuple(fc.constantFrom('x', 'é', '😀', ' ', '\u0000'), fc.integer({ min: 100, max: 20_000 }))
   .map(([c, n]) => c.repeat(n));
-const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
+/** values that break common rules: every JSON type, control and NUL characters, lone surrogates, huge text, markup */
+export const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.string({ unit: 'binary', maxLength: 80 }),
   fc.string({ unit: 'grapheme', maxLength: 80 }),
