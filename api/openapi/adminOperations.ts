@@ -13,6 +13,17 @@ import {
   ROLLBACK_ACTION,
 } from '../../src/shared/adminActions';
 import { inboxDetailSchema, inboxPageSchema, inboxQuerySchema, LEADS_API_PATH, LEADS_CSV_PATH } from '../../src/shared/leads/inbox';
+import {
+  ERASE_PATH,
+  ERASURES_PATH,
+  eraseRequestSchema,
+  erasureListSchema,
+  erasureResultSchema,
+  PERSON_PATH,
+  personDataSchema,
+  personRequestSchema,
+} from '../../src/shared/leads/person';
+import { RETENTION_PATH, retentionStatusSchema } from '../../src/shared/leads/retention';
 import { ADMIN_NOTION_AUTO_PUBLISH_PATH, ADMIN_NOTION_FORGET_TOKEN_PATH, ADMIN_NOTION_PATH } from '../../src/shared/notionWebhook';
 import { autoPublishSchema } from '../routes/notionWebhook';
 import { type ApiOperation, type ApiResponse, error, named } from './operation';
@@ -47,6 +58,13 @@ const action = (path: string, operationId: string, summary: string, description:
     503: { description: 'The database of the shared export lock cannot be reached.', json: result, headers: ['Retry-After'] },
     ...authRefusals,
   },
+});
+
+/** what an admin call with a JSON body can be refused with, besides its own validation */
+const bodyRefusals = (what: string): Record<number, ApiResponse> => ({
+  400: error(`The ${what} is invalid (\`fields\` names the refused field), or the body is not a JSON object.`),
+  413: error('The body is larger than 16 KB.'),
+  415: error('The body is not sent as `Content-Type: application/json`.'),
 });
 
 const storeDown = error('The lead store cannot be reached just now.', ['Retry-After']);
@@ -151,6 +169,66 @@ export const adminOperations: ApiOperation[] = [
   ),
   {
     method: 'get',
+    path: RETENTION_PATH,
+    operationId: 'getLeadsRetention',
+    tag: 'Leads inbox',
+    summary: 'How long leads are kept, and the last deletion run',
+    admin: true,
+    responses: {
+      200: { description: 'LEADS_RETENTION_DAYS and the last run.', json: named('RetentionStatus', retentionStatusSchema) },
+      503: storeDown,
+      ...authRefusals,
+    },
+  },
+  {
+    method: 'post',
+    path: PERSON_PATH,
+    operationId: 'findPerson',
+    tag: 'Leads inbox',
+    summary: "One person's data, as one document",
+    description:
+      'Everything held on an e-mail address (leads, sign-up, notifications, earlier erasures). The address travels in the body, never in a URL.',
+    admin: true,
+    body: { description: 'The address to look up.', json: named('PersonRequest', personRequestSchema), required: true },
+    responses: {
+      200: { description: 'The data.', json: named('PersonData', personDataSchema) },
+      ...bodyRefusals('address'),
+      503: storeDown,
+      ...authRefusals,
+    },
+  },
+  {
+    method: 'post',
+    path: ERASE_PATH,
+    operationId: 'erasePerson',
+    tag: 'Leads inbox',
+    summary: "Erase one person's data",
+    description: 'Deletes every lead, sign-up, notification and .eml file of the address, and keeps a record without it.',
+    admin: true,
+    body: { description: 'The address, and `confirm: true`.', json: named('EraseRequest', eraseRequestSchema), required: true },
+    responses: {
+      200: { description: 'Erased: what went, per store.', json: named('ErasureRecord', erasureResultSchema) },
+      ...bodyRefusals('request'),
+      409: error('Another erasure is running.', ['Retry-After']),
+      503: storeDown,
+      ...authRefusals,
+    },
+  },
+  {
+    method: 'get',
+    path: ERASURES_PATH,
+    operationId: 'listErasures',
+    tag: 'Leads inbox',
+    summary: 'The newest erasure records',
+    admin: true,
+    responses: {
+      200: { description: 'The last 50 erasures.', json: named('ErasureList', erasureListSchema) },
+      503: storeDown,
+      ...authRefusals,
+    },
+  },
+  {
+    method: 'get',
     path: ADMIN_NOTION_PATH,
     operationId: 'getNotionWebhook',
     tag: 'Notion',
@@ -174,10 +252,8 @@ export const adminOperations: ApiOperation[] = [
     body: { description: 'The switch.', json: named('AutoPublish', autoPublishSchema), required: true },
     responses: {
       200: { description: 'The new state.', json: named('NotionWebhookStatus', notionStatusSchema) },
-      400: error('The body is not `{"on": true}` or `{"on": false}` (or not a JSON object).'),
+      ...bodyRefusals('switch (`{"on": true}` or `{"on": false}`)'),
       409: error('NOTION_AUTO_PUBLISH pins the switch, or there is no deploy target.'),
-      413: error('The body is larger than 16 KB.'),
-      415: error('The body is not sent as `Content-Type: application/json`.'),
       ...authRefusals,
     },
   },
