@@ -12,6 +12,7 @@ import {
   REGENERATE_CHANGED_ACTION,
   ROLLBACK_ACTION,
 } from '../../src/shared/adminActions';
+import { DELIVERIES_PATH, failedDeliveriesSchema, retryResultSchema } from '../../src/shared/leads/deliveries';
 import { inboxDetailSchema, inboxPageSchema, inboxQuerySchema, LEADS_API_PATH, LEADS_CSV_PATH } from '../../src/shared/leads/inbox';
 import {
   ERASE_PATH,
@@ -167,6 +168,36 @@ export const adminOperations: ApiOperation[] = [
       },
     }),
   ),
+  {
+    method: 'get',
+    path: DELIVERIES_PATH,
+    operationId: 'listFailedDeliveries',
+    tag: 'Leads inbox',
+    summary: 'The notifications and CRM deliveries that failed',
+    description: 'Failing or given-up outbox messages, newest first (the newest 50, and how many there are).',
+    admin: true,
+    responses: {
+      200: { description: 'The failed messages.', json: named('FailedDeliveries', failedDeliveriesSchema) },
+      503: storeDown,
+      ...authRefusals,
+    },
+  },
+  {
+    method: 'post',
+    path: `${DELIVERIES_PATH}/:id/retry`,
+    operationId: 'retryDelivery',
+    tag: 'Leads inbox',
+    summary: 'Retry a failed message now',
+    description: 'The message is due again at once (a CRM delivery gets a new 3-day window).',
+    admin: true,
+    pathParams: { id: 'The outbox message’s id.' },
+    responses: {
+      200: { description: 'Due again.', json: named('RetryResult', retryResultSchema) },
+      404: error('No such message waiting: it was sent, erased, or is being sent right now.'),
+      503: storeDown,
+      ...authRefusals,
+    },
+  },
   {
     method: 'get',
     path: RETENTION_PATH,
