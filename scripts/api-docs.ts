@@ -27,10 +27,10 @@ It is generated from the zod schemas the server validates requests with (\`src/s
   document it serves names none: admin paths are not revealed there. The publisher (\`ADMIN_ENABLED=true\`)
   serves the admin calls and lists them, each needing \`Authorization: Bearer <ADMIN_TOKEN>\`; Notion's
   webhook is there only when the blog comes from Notion.
-- **Errors.** A refusal is JSON: \`{"error": "…", "fields": {"name": ["…"]}}\` for the forms and the
-  public routes, the spec's result shape for the admin calls. Every status a route can answer is listed
-  with it; an answer outside this document is a bug (the tests check every answer they get, and fuzz the
-  public routes from this document).
+- **Errors.** A refusal is JSON: \`{"error": "…", "fields": {"name": ["…"]}}\` (\`fields\` for a form),
+  or for the admin page's export and publish calls the spec's result shape (\`{"success": false, "message": …}\`).
+  Every status a route can answer is listed with it; an answer outside this document is a bug (the tests
+  check every answer they fetch, and fuzz the public routes from this document).
 - **Before any route.** With \`ALLOWED_HOSTS\` set, a request naming another \`Host\` is answered 403 in
   plain text (listed with each route), except \`/api/health\` and \`/api/ready\`. A request the HTTP server
   cannot parse gets an empty 400, headers over 16 KB in all an empty 431, and a path no route serves a
