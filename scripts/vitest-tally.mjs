@@ -44,8 +44,13 @@ export function tally(files, unhandledErrors = []) {
     }
     const state = task.result?.state;
     if (state === 'pass') t.passed++;
-    else if (state === 'fail') t.failedTests++;
-    else if (ancestors(task).some(hasErrors)) t.notRun++;
+    else if (state === 'fail') {
+      t.failedTests++;
+      const names = ancestors(task)
+        .reverse()
+        .map((s) => s.name);
+      t.problems.push(`${names.join(' > ')} > ${task.name}: ${task.result.errors?.[0]?.message?.split('\n')[0] ?? 'failed'}`);
+    } else if (ancestors(task).some(hasErrors)) t.notRun++;
     else if (task.mode === 'skip' || task.mode === 'todo' || state === 'skip' || state === 'todo') t.skipped++;
     // queued or still running when the run ended (a worker that died): it did not pass
     else t.notRun++;

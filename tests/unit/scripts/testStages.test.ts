@@ -30,6 +30,8 @@ describe("npm test's counts (scripts/test-stages.mjs)", () => {
     expect(problems).toContain('a cleanup that throws: could not stop the server');
     expect(problems).toMatch(/import\.fixture\.ts: .*no-such-module/);
     expect(problems).toContain('2 tests did not run because a hook or a file failed');
+    // a failed test is named, with its error's first line
+    expect(problems).toMatch(/hooks\.fixture\.ts > fails: expected 1 to be 2/);
     expect(r.slowest.map((f) => path.basename(f.file)).sort()).toEqual(['hooks.fixture.ts', 'import.fixture.ts']);
   }, 120_000);
 
