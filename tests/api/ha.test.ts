@@ -248,7 +248,9 @@ beforeAll(async () => {
   // PostgreSQL: a cluster of its own, set up with the docs' commands
   // beside, not inside, the test's folder: the server runs as the postgres user, who may not enter a 0700 folder of root's
   const pgDir = path.join(os.tmpdir(), `blok-pg-ha-${path.basename(root)}`);
-  pgEnv = { ...process.env, PG_TEST_DIR: pgDir, PG_TEST_PORT: String(await freePort()) } as Record<string, string>;
+  // PG_TEST_OWNER_PID: a run stopped before afterAll leaves no server behind (scripts/postgres.sh)
+  const pgPort = String(await freePort());
+  pgEnv = { ...process.env, PG_TEST_DIR: pgDir, PG_TEST_PORT: pgPort, PG_TEST_OWNER_PID: String(process.pid) } as Record<string, string>;
   const { stdout } = await pgStart();
   superUrl = /^DATABASE_URL=(\S+)$/m.exec(stdout)?.[1] ?? '';
   await psql(recipe('docs/deploy.md', 'postgres-setup').text);
