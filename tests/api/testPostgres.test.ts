@@ -84,9 +84,14 @@ describe("the tests' PostgreSQL", () => {
   it('takes the next port when another server takes its port while it starts', async () => {
     // bound but not listening: the check before the start sees a free port, the server's bind fails
     const port = await freePort();
+    // (Node cannot bind without listening; perl-base, with its Socket module, is part of every Debian)
     const squatter = spawn(
-      'python3',
-      ['-c', `import socket,time\ns=socket.socket()\ns.bind(('127.0.0.1',${port}))\nprint('bound',flush=True)\ntime.sleep(120)`],
+      'perl',
+      [
+        '-MSocket',
+        '-e',
+        `socket(S, PF_INET, SOCK_STREAM, 0) or die; bind(S, pack_sockaddr_in(${port}, inet_aton('127.0.0.1'))) or die "bind: $!"; $| = 1; print "bound\\n"; sleep 120`,
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     try {
