@@ -78,6 +78,11 @@ const schema = z.object({
     (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
     z.boolean({ error: 'must be true or false' }).optional(),
   ),
+  /** how old the API's posts may get before a background refresh (default: 30 s for markdown, 300 s for Notion) */
+  BLOG_REFRESH_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int('must be a whole number of seconds').min(1).max(86_400).optional(),
+  ),
   /** folder of the markdown posts (default src/content/blog), e.g. a generated corpus for benchmarks */
   BLOG_DIR: optionalString,
   /** the HubSpot-style marketing form embedded on /mortgage-powerconnect: portal and form id (both or neither) */

@@ -21,12 +21,21 @@ export function registerBlogRoutes(app: Hono, blog: BlogService, opts: BlogRoute
     console.error(JSON.stringify({ level: 'error', msg: 'blog source failed', error: err instanceof Error ? err.message : String(err) }));
   };
 
+  // the list's JSON, made once per load of the posts (1,000 summaries are half a megabyte to serialize)
+  const listJson = new WeakMap<object, string>();
   for (const route of ['/api/blog/posts', '/api/blog/posts.json']) {
     app.get(route, async (c) => {
       try {
-        const body: BlogListResponse = { posts: await blog.listPosts() };
+        const posts = await blog.listPosts();
+        let text = listJson.get(posts);
+        if (text === undefined) {
+          const body: BlogListResponse = { posts };
+          text = JSON.stringify(body);
+          listJson.set(posts, text);
+        }
         c.header('Cache-Control', 'public, max-age=60');
-        return c.json(body);
+        c.header('Content-Type', 'application/json');
+        return c.body(text);
       } catch (err) {
         failed(err);
         return c.json({ error: UNAVAILABLE }, 503);

@@ -8,6 +8,7 @@ import type * as ServerEntry from '../../src/entry.server';
 import type { PageAssets } from '../../src/shared/pageData';
 import { readCacheJson } from './cacheFile';
 import { BROTLI_ASSET_QUALITY, COMPRESSIBLE, precompress } from './compress';
+import { SOURCE_BODIES_DIR } from './postStore';
 import { stampedHashSources } from './sourceHash';
 import { eachLimit } from './tree';
 
@@ -166,6 +167,9 @@ async function prune(root: string, keep: string): Promise<void> {
   await pruneEntries(root, names, /^pages-[0-9a-f]{16}(\.patch)?\.json$/, 10, 60 * 60_000);
   // Notion's raw pages of databases (or API origins: tests' fake servers) not read for a day, beyond the three most recent
   await pruneEntries(root, names, /^notion-[0-9a-f]{16}$/, 3, 24 * 60 * 60_000);
+  // bodies of Notion posts no export has used for a week (an export touches the ones it uses)
+  const bodiesDir = path.join(root, SOURCE_BODIES_DIR);
+  await pruneEntries(bodiesDir, await readdir(bodiesDir).catch(() => [] as string[]), /^[0-9a-f]{32}\.json$/, 0, 7 * 24 * 60 * 60_000);
 }
 
 /**

@@ -10,9 +10,9 @@
  * reads the one post it shows, so no thread holds every post. A one-post update reads its post alone
  * (readStoredPost: one file, by its hash, no index). A change to the parser's code starts a new store.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { postWithImageSizes } from '../../core/blog/imageSizes';
 import { assemblePosts } from '../../core/blog/markdown/postFiles';
@@ -24,6 +24,7 @@ import type { UnshownBlock, UnshownPost } from '../../src/shared/blog/unshown';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { readCacheJson, writeCacheJson } from './cacheFile';
 import { stampedHashSources } from './sourceHash';
+import { eachLimit } from './tree';
 
 /**
  * one markdown file as the index keeps it: its signature when read, its hash, and its summary (null: a
@@ -275,16 +276,34 @@ export function contextFromSnapshot(snapshot: PostsSnapshot): RouteDataContext {
   };
 }
 
-/** a snapshot of another source's posts (Notion): their bodies are written into bodiesDir */
+/** the folder of the build cache holding the bodies of another source's posts (Notion), by their hash */
+export const SOURCE_BODIES_DIR = 'source-bodies';
+
+/**
+ * a snapshot of another source's posts (Notion): each body is written into bodiesDir under the hash of
+ * its bytes, once (whole: a temporary file renamed over), so an unchanged post keeps its file from one
+ * export to the next, and with it the dependency keys of the pages that read it (pageDeps.ts)
+ */
 export async function snapshotToFiles(ctx: RouteDataContext, bodiesDir: string): Promise<PostsSnapshot> {
   await mkdir(bodiesDir, { recursive: true });
   const summaries = await ctx.blog.listPosts();
   const bodies: Record<string, string> = {};
-  for (const [i, s] of summaries.entries()) {
+  const now = new Date();
+  await eachLimit(summaries, 16, async (s) => {
     const post = await ctx.blog.getPost(s.slug);
-    if (!post) continue;
-    bodies[s.slug] = path.join(bodiesDir, `${i}.json`);
-    await writeFile(bodies[s.slug]!, JSON.stringify(post));
-  }
+    if (!post) return;
+    const text = JSON.stringify(post);
+    const file = path.join(bodiesDir, `${createHash('sha256').update(text).digest('hex').slice(0, 32)}.json`);
+    bodies[s.slug] = file;
+    // a body in use is touched, so that pruning by age keeps it
+    const kept = await utimes(file, now, now).then(
+      () => true,
+      () => false,
+    );
+    if (kept) return;
+    const tmp = `${file}.tmp-${randomBytes(4).toString('hex')}`;
+    await writeFile(tmp, text);
+    await rename(tmp, file);
+  });
   return { summaries, problems: await ctx.blog.problems(), unshown: (await ctx.blog.unshown?.()) ?? [], bodies };
 }

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -15,7 +13,7 @@ import { heldOutcome } from './heldPages';
 import { type DataVersions, dataVersions } from './pageDeps';
 import type { PageOutcome, PageRenderInput } from './pageOutput';
 import { type CopyOutcome, type PageCopyJob, postCopyFile, renderPageAndCopy, writePostCopy } from './postCopies';
-import { contextFromSnapshot, openPostStore, type PostsSnapshot, type StoredFile, snapshotToFiles } from './postStore';
+import { contextFromSnapshot, openPostStore, type PostsSnapshot, SOURCE_BODIES_DIR, type StoredFile, snapshotToFiles } from './postStore';
 import type { Progress } from './progress';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker';
 import { completeOutcome, type ReuseSource, refsOf } from './reuse';
@@ -291,11 +289,8 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
   };
   let pool: WorkerPool | null = count > 0 ? new WorkerPool(count, build, init) : null;
   pool?.loadSiteEarly();
-  // the bodies of a non-markdown source's posts, written out for the workers when they are used
-  let scratch: string | undefined;
   const close = async () => {
     await pool?.close();
-    if (scratch) await rm(scratch, { recursive: true, force: true });
   };
   try {
     let snapshot: PostsSnapshot | undefined;
@@ -321,6 +316,9 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
         kept: opts.notionKept,
         onNotionProgress: opts.onNotionProgress,
       });
+      // the bodies of another source's posts (Notion), by the hash of each: an unchanged post keeps its
+      // file, so its page's dependency key holds and the page is reused without its data (pageDeps.ts)
+      snapshot = await snapshotToFiles(ctx, path.join(opts.cacheRoot, SOURCE_BODIES_DIR));
     }
     let postsSent = false;
     // the render workers take the posts in while this thread lists the pages
@@ -329,12 +327,10 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
       postsSent = true;
     }
     const postsForWorkers = async (): Promise<PostsSnapshot> => {
-      if (snapshot) return snapshot;
-      scratch = path.join(opts.cacheRoot, `bodies-${randomBytes(6).toString('hex')}`);
-      snapshot = await snapshotToFiles(ctx, scratch);
+      if (!snapshot) throw new Error('the posts were not loaded');
       return snapshot;
     };
-    // the versions of what pages read, for the pages and copies made in this thread (markdown posts only)
+    // the versions of what pages read, for the pages and copies made in this thread
     let versions: DataVersions | null | undefined = opts.source?.versions;
     const versionsHere = () => {
       versions ??= snapshot && opts.depBase ? dataVersions(opts.depBase, snapshot) : null;

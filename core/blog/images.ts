@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readCacheJson, writeCacheJson } from '../jsonFile';
 import { imageTypeOf, readBounded } from './boundedBody';
 import { imageFileSize } from './imageSizes';
 
@@ -16,8 +17,11 @@ export interface ImageStore {
   sizeOf?(localUrl: string): Promise<{ width: number; height: number } | null>;
   /** the file names localize() handed out so far (an export installs them into its folder) */
   used?(): string[];
-  /** the folder the copies are kept in */
+  /** counts copies handed out before (a post mapped earlier in this process) as used */
+  reuse?(localUrls: readonly string[]): void;
+  /** the folder the copies are kept in, and the URL path they are served at */
   readonly dir?: string;
+  readonly urlBase?: string;
 }
 
 export interface ImageStoreOptions {
@@ -78,6 +82,26 @@ export function createImageStore(opts: ImageStoreOptions): ImageStore {
     return existing;
   };
 
+  // the width and height of each copy, kept beside them (.sizes.json): a copy never changes, and reading
+  // a thousand files for their headers on every load would hold up each export and API refresh
+  const sizesFile = path.join(opts.dir, '.sizes.json');
+  let sizes: Promise<Record<string, { width: number; height: number } | null>> | undefined;
+  const sizeIndex = () => {
+    sizes ??= readCacheJson<Record<string, { width: number; height: number } | null>>(sizesFile).then((v) =>
+      v && typeof v === 'object' ? v : {},
+    );
+    return sizes;
+  };
+  let saveQueued = false;
+  const saveSizes = () => {
+    if (saveQueued) return;
+    saveQueued = true;
+    setTimeout(() => {
+      saveQueued = false;
+      void sizeIndex().then((v) => writeCacheJson(sizesFile, v).catch(() => undefined));
+    }, 100);
+  };
+
   const download = async (url: string, hash: string): Promise<string> => {
     const known = (await index()).get(hash);
     if (known) return `${base}/${known}`;
@@ -113,7 +137,11 @@ export function createImageStore(opts: ImageStoreOptions): ImageStore {
   const handedOut = new Set<string>();
   return {
     dir: opts.dir,
+    urlBase: base,
     used: () => [...handedOut],
+    reuse: (urls) => {
+      for (const u of urls) if (u.startsWith(`${base}/`)) handedOut.add(u.slice(base.length + 1));
+    },
     localize(url) {
       const hash = imageKey(url);
       let p = inFlight.get(hash);
@@ -128,10 +156,19 @@ export function createImageStore(opts: ImageStoreOptions): ImageStore {
         return local;
       });
     },
-    sizeOf(localUrl) {
+    async sizeOf(localUrl) {
       const name = localUrl.startsWith(`${base}/`) ? localUrl.slice(base.length + 1) : '';
       // only names this store writes: <hash>.<ext>
-      return /^[0-9a-f]+\.[a-z]+$/.test(name) ? imageFileSize(path.join(opts.dir, name)) : Promise.resolve(null);
+      if (!/^[0-9a-f]+\.[a-z]+$/.test(name)) return null;
+      const known = await sizeIndex();
+      if (Object.hasOwn(known, name)) return known[name] ?? null;
+      const size = await imageFileSize(path.join(opts.dir, name));
+      // a file that is not an image has no size for good; an image that could not be read may be read later
+      if (size || !COPIED_FILE_TYPES[name.slice(name.lastIndexOf('.') + 1)]?.startsWith('image/')) {
+        known[name] = size;
+        saveSizes();
+      }
+      return size;
     },
   };
 }

@@ -118,7 +118,7 @@ export function createApiBlog(config: Config): { service: BlogService; imagesDir
   const source = createBlogSource(config, { images: createImageStore({ dir: imagesDir, urlBase: '/api/blog/images' }), cacheRoot });
   if (source.kind === 'notion') servingNotion = { cacheRoot, filesDir: imagesDir };
   const service = createBlogService(source, {
-    ttlMs: API_BLOG_TTL_MS[source.kind],
+    ttlMs: config.BLOG_REFRESH_SECONDS ? config.BLOG_REFRESH_SECONDS * 1000 : API_BLOG_TTL_MS[source.kind],
     startFromKept: true,
     onStaleError: (err) => log('warn', 'blog refresh failed; serving the last posts read', { error: errorText(err) }),
   });

@@ -7,9 +7,10 @@
 import type { BlogBlock, BlogPost } from '../../../src/shared/blog/types';
 import type { ImageStore } from '../images';
 import { type BlogLoadResult, type BlogProblem, dropDuplicateSlugs, finishPost, reasonOf } from '../source';
-import { type ExpiringUrl, linkPostMentions, mapBlocks, mapPageProperties, type NotionBlock } from './mapping';
+import { type ExpiringUrl, linkPageMentions, mapBlocks, mapPageProperties, type NotionBlock } from './mapping';
 import type { Snapshot } from './notionReader';
 import type { CachedPage } from './rawCache';
+import { normalizePageId } from './richText';
 
 type Json = Record<string, unknown>;
 
@@ -87,20 +88,23 @@ async function postOf(
   images: ImageStore | undefined,
   problems: BlogProblem[],
   now: number,
-): Promise<{ post: BlogPost; expired: boolean }> {
+): Promise<{ post: BlogPost; expired: boolean; locals: string[] }> {
   const label = `Notion page ${entry.page.url ?? entry.page.id}`;
   const expiring: ExpiringUrl[] = [];
   const fields = mapPageProperties(entry.page, expiring);
   const post = finishPost({ ...fields, content: mapBlocks(entry.blocks as NotionBlock[], expiring) });
-  if (!images) return { post, expired: false };
+  if (!images) return { post, expired: false, locals: [] };
   const hosted = hostedUrls([entry.page, entry.blocks]);
   for (const e of expiring) hosted.add(e.url);
-  if (hosted.size === 0) return { post, expired: false };
+  if (hosted.size === 0) return { post, expired: false, locals: [] };
   let expired = false;
+  const locals: string[] = [];
   const l: Localizer = {
     async copy(url) {
       try {
-        return await images.localize(url);
+        const local = await images.localize(url);
+        locals.push(local);
+        return local;
       } catch (err) {
         expired ||= expiredLink(err) && now - entry.fetchedAt > LINKS_LAST_MS;
         problems.push({ file: label, reason: `file ${new URL(url).pathname.split('/').pop()} left out: ${reasonOf(err)}` });
@@ -111,31 +115,79 @@ async function postOf(
   };
   const featuredImage = hosted.has(post.featuredImage) ? ((await l.copy(post.featuredImage)) ?? '') : post.featuredImage;
   const content = await localizeBlocks(post.content, hosted, l);
-  return { post: { ...post, featuredImage, image: featuredImage, content }, expired };
+  return { post: { ...post, featuredImage, image: featuredImage, content }, expired, locals };
 }
 
-/** the posts of a snapshot, newest first; `expired`: pages whose kept file links had expired (read their trees again) */
+/** a page mapped once, as long as its copy is the same read (mapping 1,000 pages again would hold up the API's answers) */
+interface Mapped {
+  key: string;
+  post: BlogPost;
+  /** the copied files it shows (a later load counts them as used, as if it had copied them) */
+  locals: string[];
+  /** whether its body mentions a page (those are linked to posts after every load) */
+  mentions: boolean;
+}
+
+/** the mapped posts of a source, by page id: a source with a file store keeps one (without one, signed URLs must be fresh) */
+export type PostMemo = Map<string, Mapped>;
+
+/** lets the event loop answer what waits (a visitor's request) after every few milliseconds of mapping */
+function yielder(sliceMs = 8) {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < sliceMs) return;
+    await new Promise((r) => setImmediate(r));
+    since = performance.now();
+  };
+}
+
+/**
+ * the posts of a snapshot, newest first; `expired`: pages whose kept file links had expired (read their
+ * trees again). With a memo, a page whose copy is the same read as last time is not mapped again.
+ */
 export async function postsOf(
   snapshot: Snapshot,
   images?: ImageStore,
   now = Date.now(),
+  memo?: PostMemo,
 ): Promise<{ result: BlogLoadResult; expired: string[] }> {
   const problems: BlogProblem[] = [...snapshot.problems];
   const entries: Array<{ file: string; post: BlogPost }> = [];
   const expired: string[] = [];
+  const mentions = new Set<string>();
+  const pause = yielder();
   for (const id of snapshot.order) {
     const entry = snapshot.entries.get(id);
     if (!entry) continue;
     const label = `Notion page ${entry.page.url ?? entry.page.id}`;
+    const key = `${entry.editedAt} ${entry.fetchedAt}`;
+    const known = memo?.get(id);
+    if (known?.key === key) {
+      images?.reuse?.(known.locals);
+      entries.push({ file: label, post: known.post });
+      if (known.mentions) mentions.add(known.post.id);
+      continue;
+    }
     try {
-      const { post, expired: stale } = await postOf(entry, images, problems, now);
+      const before = problems.length;
+      const { post, expired: stale, locals } = await postOf(entry, images, problems, now);
       if (stale) expired.push(id);
       entries.push({ file: label, post });
+      const mentioned = JSON.stringify(post.content).includes('"mention":');
+      if (mentioned) mentions.add(post.id);
+      // a post with a file left out is mapped again next time (the file may be copied then)
+      if (memo && problems.length === before) memo.set(id, { key, post, locals, mentions: mentioned });
     } catch (err) {
       problems.push({ file: label, reason: reasonOf(err) });
     }
+    await pause();
   }
+  if (memo) for (const id of memo.keys()) if (!snapshot.entries.has(id)) memo.delete(id);
   const result = dropDuplicateSlugs(entries);
-  // page mentions link to the posts now that all published pages are known
-  return { result: { posts: linkPostMentions(result.posts), problems: [...problems, ...result.problems] }, expired };
+  // page mentions link to the posts now that all published pages are known (only bodies that hold one are walked)
+  const slugs = new Map(result.posts.map((p) => [normalizePageId(p.id), p.slug]));
+  const posts = result.posts.map((p) =>
+    mentions.has(p.id) ? { ...p, content: linkPageMentions(p.content, (pageId) => slugs.get(pageId)) } : p,
+  );
+  return { result: { posts, problems: [...problems, ...result.problems] }, expired };
 }

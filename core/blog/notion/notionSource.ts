@@ -1,6 +1,6 @@
 import type { ImageStore } from '../images';
 import type { BlogLoadResult, BlogSource } from '../source';
-import { postsOf } from './notionPosts';
+import { type PostMemo, postsOf } from './notionPosts';
 import { NotionReader, type PageChange, type RunHooks, readerFor, type Snapshot } from './notionReader';
 import { createRateBudget, NOTION_REQUESTS_PER_SECOND, type RateBudget, sharedRateBudget, type ThrottleOptions } from './throttle';
 
@@ -69,6 +69,23 @@ function runProgress(budget: RateBudget, report: NotionSourceOptions['onProgress
   };
 }
 
+const memos = new WeakMap<NotionReader, Map<string, PostMemo>>();
+
+/** the mapped posts of a reader for one file store: the exports a serving process runs share its API's reader, and so these */
+function memoFor(reader: NotionReader, store: string): PostMemo {
+  let byStore = memos.get(reader);
+  if (!byStore) {
+    byStore = new Map();
+    memos.set(reader, byStore);
+  }
+  let memo = byStore.get(store);
+  if (!memo) {
+    memo = new Map();
+    byStore.set(store, memo);
+  }
+  return memo;
+}
+
 /** posts from a Notion database (NOTION_TOKEN + NOTION_DATABASE_ID), read at the rate limit's floor (notionReader.ts) */
 export function createNotionSource(opts: NotionSourceOptions): NotionBlogSource {
   const budget = opts.throttle ? createRateBudget(opts.throttle) : sharedRateBudget(opts.token, opts.baseUrl);
@@ -76,16 +93,18 @@ export function createNotionSource(opts: NotionSourceOptions): NotionBlogSource 
   // a source with its own budget (a test's) has its own reader too
   const reader = opts.throttle ? new NotionReader(readerOptions) : readerFor(readerOptions);
   const now = opts.now ?? Date.now;
+  // with a file store, an unchanged page is mapped once per process (its copied files have stable names)
+  const memo = opts.images ? memoFor(reader, `${opts.images.dir ?? ''}\0${opts.images.urlBase ?? ''}`) : undefined;
 
   /** runs an operation with progress hooks, then maps its snapshot (reading again the trees whose file links expired) */
   async function operate<T extends { snapshot: Snapshot }>(work: (hooks: RunHooks) => Promise<T>): Promise<T & { result: BlogLoadResult }> {
     const hooks = runProgress(budget, opts.onProgress);
     try {
       const out = await work(hooks);
-      let mapped = await postsOf(out.snapshot, opts.images, now());
+      let mapped = await postsOf(out.snapshot, opts.images, now(), memo);
       if (mapped.expired.length > 0) {
         const snapshot = await reader.refetchTrees(mapped.expired, hooks);
-        mapped = await postsOf(snapshot, opts.images, now());
+        mapped = await postsOf(snapshot, opts.images, now(), memo);
       }
       return { ...out, result: mapped.result };
     } finally {
@@ -98,7 +117,7 @@ export function createNotionSource(opts: NotionSourceOptions): NotionBlogSource 
     load: async () => (await operate(async (hooks) => ({ snapshot: await reader.sync(hooks) }))).result,
     async loadKept() {
       const snapshot = await reader.kept();
-      return snapshot ? (await postsOf(snapshot, opts.images, now())).result : null;
+      return snapshot ? (await postsOf(snapshot, opts.images, now(), memo)).result : null;
     },
     loadOne: async (slug) => (await operate(async (hooks) => ({ snapshot: await reader.syncSlug(slug, hooks) }))).result,
     async refreshPages(ids) {
