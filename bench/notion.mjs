@@ -240,6 +240,7 @@ async function serveRows(n, fake, env, out, tmp, cacheDir, edit, row) {
     if (ROWS.has('serve')) {
       // a restart with the posts kept in DATA_DIR, refreshing every 20 s: its first answer, then every
       // answer while a background refresh reads the listing and what 20 edits changed
+      fake.resetRequests();
       const server = await serve(out, { ...serveEnv, BLOG_REFRESH_SECONDS: '20' });
       const startedGets = performance.now();
       const get = async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createImageStore, type ImageStore } from '../../core/blog/images';
-import { type BlogConfig, createBlogService, createBlogSource, servingNotionCache } from '../../core/blog/index';
+import { type BlogConfig, type BlogSource, createBlogService, createBlogSource, servingNotionCache } from '../../core/blog/index';
 import type { NotionProgress } from '../../core/blog/notion/notionSource';
 import { loadConfig } from '../../core/config';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
@@ -18,6 +18,8 @@ export interface RouteDataContextOptions {
   kept?: boolean;
   /** hears how far a read of Notion is */
   onNotionProgress?: (progress: NotionProgress) => void;
+  /** a source made already for this run (then config, images, cacheRoot and onNotionProgress are its own) */
+  source?: BlogSource;
 }
 
 /** URL path of the copied Notion images inside an export */
@@ -37,12 +39,14 @@ export function notionFileStore(cacheRoot: string): ImageStore {
 
 /** the data dynamic routes read while exporting; the posts are loaded once, up front, so a broken source fails before rendering */
 export async function createRouteDataContext(opts: RouteDataContextOptions = {}): Promise<RouteDataContext> {
-  const source = createBlogSource(opts.config ?? loadConfig(), {
-    images: opts.images,
-    // in `site serve`, the API's reader and folders (core/blog/index.ts: servingNotionCache)
-    cacheRoot: servingNotionCache()?.cacheRoot ?? opts.cacheRoot,
-    onProgress: opts.onNotionProgress,
-  });
+  const source =
+    opts.source ??
+    createBlogSource(opts.config ?? loadConfig(), {
+      images: opts.images,
+      // in `site serve`, the API's reader and folders (core/blog/index.ts: servingNotionCache)
+      cacheRoot: servingNotionCache()?.cacheRoot ?? opts.cacheRoot,
+      onProgress: opts.onNotionProgress,
+    });
   const slug = opts.slug;
   const loadOne = source.loadOne?.bind(source);
   const loadKept = source.loadKept?.bind(source);

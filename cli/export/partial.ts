@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { installCopies } from '../../core/blog/images';
+import { chooseBlogSource, createBlogSource, servingNotionCache } from '../../core/blog/index';
 import { publicConfigFor } from '../../core/config';
 import { hasExport } from '../../core/exportPaths';
 import { byCodeUnits, listFiles } from '../../core/fileTree';
@@ -108,14 +109,25 @@ export async function updateExport(
       const depBase = await dependencyBase(build.key, config, cacheRoot);
       // the server bundle loads while a one-post update reads its post, and the assets a changed source
       // adds are copied (the old ones stay for the pages not rendered again)
+      const images = notionFileStore(cacheRoot);
+      const notionProgress = createNotionProgress(progressOptions(opts));
+      // a Notion blog is read through one source for the whole update (a post it read is not asked for again)
+      const blogSource =
+        chooseBlogSource(opts.config).kind === 'notion'
+          ? createBlogSource(opts.config, {
+              images,
+              cacheRoot: servingNotionCache()?.cacheRoot ?? cacheRoot,
+              onProgress: notionProgress.update,
+            })
+          : undefined;
       const [server, quick] = await Promise.all([
         importServer(build),
-        labels.post ? onePostSource({ slug: labels.post, blog: opts.config, cacheRoot, live, previous: previousLines, depBase }) : null,
+        labels.post
+          ? onePostSource({ slug: labels.post, blog: opts.config, source: blogSource, cacheRoot, live, previous: previousLines, depBase })
+          : null,
         addMissingAssets(build, live, side),
       ]);
       clock.lap('bundle');
-      const images = notionFileStore(cacheRoot);
-      const notionProgress = createNotionProgress(progressOptions(opts));
       session = await startRenderSession({
         build,
         server,
@@ -131,7 +143,7 @@ export async function updateExport(
         // a one-post update of a Notion blog reads that post again, and takes the others as kept
         slug: labels.post,
         notionKept: opts.notionKept,
-        onNotionProgress: notionProgress.update,
+        blogSource,
       });
       notionProgress.done();
       const ctx = session.ctx;

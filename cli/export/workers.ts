@@ -5,6 +5,7 @@ import type { ImageStore } from '../../core/blog/images';
 import { type BlogConfig, chooseBlogSource } from '../../core/blog/index';
 import { listPostFiles } from '../../core/blog/markdown/postFiles';
 import type { NotionProgress } from '../../core/blog/notion/notionSource';
+import type { BlogSource } from '../../core/blog/source';
 import type { PublicConfig } from '../../src/shared/pageData';
 import type { RouteDataContext } from '../../src/shared/routeTypes';
 import { type BuildArtifacts, finished, importServer, type PendingBuild, renderEnv, type ServerBundle } from './cache';
@@ -235,6 +236,8 @@ export interface RenderSessionOptions {
   notionKept?: boolean;
   /** hears how far a read of Notion is */
   onNotionProgress?: (progress: NotionProgress) => void;
+  /** the blog source already made for this run (a Notion update's, which a one-post read went through) */
+  blogSource?: BlogSource;
 }
 
 export interface RenderSession {
@@ -315,6 +318,7 @@ export async function startRenderSession(opts: RenderSessionOptions): Promise<Re
         slug: opts.slug,
         kept: opts.notionKept,
         onNotionProgress: opts.onNotionProgress,
+        source: opts.blogSource,
       });
       // the bodies of another source's posts (Notion), by the hash of each: an unchanged post keeps its
       // file, so its page's dependency key holds and the page is reused without its data (pageDeps.ts)

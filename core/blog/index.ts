@@ -85,6 +85,7 @@ function lazyNotion(choice: Extract<BlogSourceChoice, { kind: 'notion' }>, opts:
     load: wrap((s) => s.load()),
     loadKept: wrap((s) => s.loadKept()),
     loadOne: wrap((s, slug: string) => s.loadOne(slug)),
+    readOne: wrap((s, slug: string) => s.readOne(slug)),
     refreshPages: wrap((s, ids: string[]) => s.refreshPages(ids)),
     forgetShape: () => {
       void get().then((s) => s.forgetShape());

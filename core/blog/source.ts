@@ -28,6 +28,8 @@ export interface BlogSource {
   loadKept?(): Promise<BlogLoadResult | null>;
   /** the posts with only this one read again, the rest as kept (Notion: one filtered query) */
   loadOne?(slug: string): Promise<BlogLoadResult>;
+  /** this post alone, read again, the others not loaded (Notion's one-post update); null when it cannot be */
+  readOne?(slug: string): Promise<BlogPost | null>;
 }
 
 /** what a source knows about a post before defaults are applied */

@@ -141,6 +141,29 @@ function yielder(sliceMs = 8) {
   };
 }
 
+/** maps one page into the memo ahead of postsOf (while the read of other pages waits on the rate limit) */
+export async function premap(id: string, entry: CachedPage, images: ImageStore, memo: PostMemo, now = Date.now()): Promise<void> {
+  const problems: BlogProblem[] = [];
+  const { post, locals } = await postOf(entry, images, problems, now);
+  if (problems.length === 0)
+    memo.set(id, {
+      key: `${entry.editedAt} ${entry.fetchedAt}`,
+      post,
+      locals,
+      mentions: JSON.stringify(post.content).includes('"mention":'),
+    });
+}
+
+/**
+ * one kept page as a post, its files copied; null when it cannot stand alone: a file was left out
+ * (the whole blog's load reports it) or its body mentions a page (linking needs every post's slug)
+ */
+export async function postAlone(entry: CachedPage, images: ImageStore | undefined, now = Date.now()): Promise<BlogPost | null> {
+  const problems: BlogProblem[] = [];
+  const { post } = await postOf(entry, images, problems, now);
+  return problems.length === 0 && !JSON.stringify(post.content).includes('"mention":') ? post : null;
+}
+
 /**
  * the posts of a snapshot, newest first; `expired`: pages whose kept file links had expired (read their
  * trees again). With a memo, a page whose copy is the same read as last time is not mapped again.

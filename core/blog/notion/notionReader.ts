@@ -29,6 +29,8 @@ export interface ReaderOptions {
 /** hears of each request an operation plans and makes */
 export interface RunHooks extends TreeHooks {
   done?(): void;
+  /** a page's tree was just read: work on it (mapping, copying its files) while the next requests wait their turn */
+  fetched?(id: string, entry: CachedPage): Promise<void>;
 }
 
 /** the published pages as last read: raw page objects and block trees, in the listing's order */
@@ -100,6 +102,31 @@ export class NotionReader {
       const entry = await this.entryFor(page, state.entries.get(page.id) ?? null, fetcher, hooks, false);
       const order = state.listing.order.includes(page.id) ? state.listing.order : [page.id, ...state.listing.order];
       return this.commit(state.listing, order, new Map(state.entries).set(page.id, entry), []);
+    });
+  }
+
+  /**
+   * the page whose Slug property is this slug, read as it is now with one filtered query (its blocks
+   * when edited), without loading the other kept pages; null when no listing is kept or the query does
+   * not find it (the caller then reads as syncSlug does). A page new to the listing joins it.
+   */
+  syncOne(slug: string, hooks: RunHooks = {}): Promise<CachedPage | null> {
+    return this.exclusive(async () => {
+      const listing = this.current?.listing ?? (await this.cache.readListing());
+      const filter = listing?.shape.filter ? slugFilter(listing.shape, slug) : null;
+      if (!listing || !filter) return null;
+      const found = await this.queryAll(listing, filter, hooks).catch(() => [] as NotionPage[]);
+      const page = found.find((p) => isPublishedPage(p) && slugOf(p) === slug);
+      if (!page) return null;
+      const kept = this.current?.entries.get(page.id) ?? (await this.cache.readPage(page.id));
+      const entry = await this.entryFor(page, kept, this.fetcher(hooks), hooks, false);
+      if (this.current) this.current.entries.set(page.id, entry);
+      if (!listing.order.includes(page.id)) {
+        const next = { ...listing, order: [page.id, ...listing.order] };
+        if (this.current) this.current = { ...this.current, listing: next };
+        await this.cache.writeListing(next);
+      }
+      return entry;
     });
   }
 
@@ -201,7 +228,9 @@ export class NotionReader {
     await eachLimit(stale, 4, async (page) => {
       const before = kept.get(page.id) ?? null;
       try {
-        entries.set(page.id, await this.entryFor(page, null, fetcher, hooks, true));
+        const entry = await this.entryFor(page, null, fetcher, hooks, true);
+        entries.set(page.id, entry);
+        await hooks.fetched?.(page.id, entry);
       } catch (err) {
         if (before) entries.set(page.id, { ...before, page });
         problems.push({ file: labelOf(page), reason: `${reasonOf(err)}${before ? ' (showing the copy read before)' : ''}` });

@@ -1,6 +1,7 @@
+import type { BlogPost } from '../../../src/shared/blog/types';
 import type { ImageStore } from '../images';
 import type { BlogLoadResult, BlogSource } from '../source';
-import { type PostMemo, postsOf } from './notionPosts';
+import { type PostMemo, postAlone, postsOf, premap } from './notionPosts';
 import { NotionReader, type PageChange, type RunHooks, readerFor, type Snapshot } from './notionReader';
 import { createRateBudget, NOTION_REQUESTS_PER_SECOND, type RateBudget, sharedRateBudget, type ThrottleOptions } from './throttle';
 
@@ -39,6 +40,12 @@ export interface NotionBlogSource extends BlogSource {
   loadKept(): Promise<BlogLoadResult | null>;
   /** the kept posts with this one read again: its page found with one filtered query */
   loadOne(slug: string): Promise<BlogLoadResult>;
+  /**
+   * this post alone, read again with one filtered query, the other kept pages not even loaded (a
+   * one-post update); null when it cannot be found so or cannot stand alone (loadOne then takes over,
+   * without asking Notion again for a post this source just read)
+   */
+  readOne(slug: string): Promise<BlogPost | null>;
   /** these pages read as they are now (a webhook's), with what changed for each */
   refreshPages(ids: string[]): Promise<{ result: BlogLoadResult; changes: PageChange[] }>;
   /** the data source's schema changed: read it again with the next listing */
@@ -95,10 +102,15 @@ export function createNotionSource(opts: NotionSourceOptions): NotionBlogSource 
   const now = opts.now ?? Date.now;
   // with a file store, an unchanged page is mapped once per process (its copied files have stable names)
   const memo = opts.images ? memoFor(reader, `${opts.images.dir ?? ''}\0${opts.images.urlBase ?? ''}`) : undefined;
+  // the posts this source (one operation) read alone: they are current in the reader, not asked for again
+  const readAlone = new Set<string>();
 
   /** runs an operation with progress hooks, then maps its snapshot (reading again the trees whose file links expired) */
   async function operate<T extends { snapshot: Snapshot }>(work: (hooks: RunHooks) => Promise<T>): Promise<T & { result: BlogLoadResult }> {
-    const hooks = runProgress(budget, opts.onProgress);
+    const hooks: RunHooks & { end(): void } = runProgress(budget, opts.onProgress);
+    const images = opts.images;
+    // each page is mapped and its files copied as soon as it is read, while the next requests wait their turn
+    if (images && memo) hooks.fetched = (id, entry) => premap(id, entry, images, memo, now()).catch(() => undefined);
     try {
       const out = await work(hooks);
       let mapped = await postsOf(out.snapshot, opts.images, now(), memo);
@@ -119,7 +131,24 @@ export function createNotionSource(opts: NotionSourceOptions): NotionBlogSource 
       const snapshot = await reader.kept();
       return snapshot ? (await postsOf(snapshot, opts.images, now(), memo)).result : null;
     },
-    loadOne: async (slug) => (await operate(async (hooks) => ({ snapshot: await reader.syncSlug(slug, hooks) }))).result,
+    loadOne: async (slug) =>
+      (
+        await operate(async (hooks) => {
+          const kept = readAlone.has(slug) ? await reader.kept() : null;
+          return { snapshot: kept ?? (await reader.syncSlug(slug, hooks)) };
+        })
+      ).result,
+    async readOne(slug) {
+      const hooks = runProgress(budget, opts.onProgress);
+      try {
+        const entry = await reader.syncOne(slug, hooks);
+        if (!entry) return null;
+        readAlone.add(slug);
+        return await postAlone(entry, opts.images, now());
+      } finally {
+        hooks.end();
+      }
+    },
     async refreshPages(ids) {
       const { result, changes } = await operate((hooks) => reader.syncPages(ids, hooks));
       return { result, changes };

@@ -110,6 +110,24 @@ describe('reading Notion at the floor (request counts against the fake)', () => 
     clock += 2 * MINUTE;
   });
 
+  it('a one-post update reads that post alone, and the whole load after it asks Notion nothing more', async () => {
+    editFirstParagraph(9, 'Page nine, read alone.');
+    fake.resetRequests();
+    const s = source();
+    const post = await s.readOne(corpusSlug(9));
+    expect(text(post ?? undefined)).toContain('Page nine, read alone.');
+    const page9 = childRequests(corpusBlocks(9), PAGE_SIZE);
+    expect(fake.counts()).toMatchObject({ total: 1 + page9, query: 1, children: page9 });
+    // the update then needs the whole blog (the post's list entry changed, say): as kept, no request
+    const all = await s.loadOne(corpusSlug(9));
+    expect(all.posts).toHaveLength(30);
+    expect(text(all.posts.find((p) => p.slug === corpusSlug(9)))).toContain('Page nine, read alone.');
+    expect(fake.counts().total).toBe(1 + page9);
+    // a slug the Slug property does not hold: not found alone (the update then lists)
+    expect(await s.readOne('no-such-post')).toBeNull();
+    clock += 2 * MINUTE;
+  });
+
   it('a webhook’s pages: one page read each, the blocks when edited; a trashed page goes, a restored one comes back', async () => {
     const s = source();
     fake.workspace.trash(corpusPageId(2));
