@@ -14,7 +14,8 @@
 // minutes behind, so an edit is never in the minute of the read after it (Notion rounds last_edited_time to
 // the minute; a copy read inside that minute is read once more later: core/blog/notion/rawCache.ts).
 //   node bench/notion.mjs [--pages 300,1000] [--label after] [--project DIR] [--rows cold,edit,slug,changed,webhook,serve]
-// --project runs another checkout's CLI (node_modules linked), e.g. the code before issue 34 as "before":
+// The working tree runs from a copy (bench/projectCopy.mjs); --project runs another checkout's CLI
+// (node_modules linked), e.g. the code before issue 34 as "before":
 //   git -C . archive 12880dc | tar -x -C /tmp/before && ln -s "$PWD/node_modules" /tmp/before/node_modules
 //   node bench/notion.mjs --label before --project /tmp/before --rows cold,edit,slug,changed,serve
 // Results: dist/bench/notion-<label>.json; the table joins every label found there.
@@ -25,8 +26,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
+import { copyProject } from './projectCopy.mjs';
 import { startS3rver } from './s3rver.mjs';
-import { benchEnv, benchOutDir, freePort, projectRoot, runBench, table, writeResult } from './support.mjs';
+import { benchEnv, benchOutDir, freePort, runBench, table, writeResult } from './support.mjs';
 
 register();
 const { startFakeNotion } = await import('../tests/fixtures/notion/fakeNotion.ts');
@@ -37,13 +39,14 @@ const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '300,1000' },
     label: { type: 'string', default: 'after' },
-    project: { type: 'string', default: projectRoot },
+    project: { type: 'string' },
     rows: { type: 'string', default: 'cold,edit,slug,changed,webhook,serve' },
   },
 });
 const SIZES = values.pages.split(',').map(Number);
 const ROWS = new Set(values.rows.split(','));
-const project = path.resolve(values.project);
+// the working tree is measured from a copy, so that edits made while the bench runs do not reach it
+const project = values.project ? path.resolve(values.project) : copyProject(mkdtempSync(path.join(os.tmpdir(), 'bench-notion-project-')));
 const RPS = 3;
 const floorOf = (requests) => Math.round((requests / RPS) * 10) / 10;
 
@@ -355,7 +358,14 @@ runBench('bench/notion', async () => {
   const file = path.join(benchOutDir, `notion-${values.label}.json`);
   const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).rows.filter((r) => !SIZES.includes(r.pages)) : [];
   const rows = [...kept];
-  for (const n of SIZES) rows.push(...(await measure(n)));
-  console.log(`wrote ${await writeResult(`notion-${values.label}`, { label: values.label, project, at: new Date().toISOString(), rows })}`);
+  try {
+    for (const n of SIZES) rows.push(...(await measure(n)));
+  } finally {
+    if (!values.project) rmSync(project, { recursive: true, force: true });
+  }
+  const measured = values.project ?? 'the working tree (a copy)';
+  console.log(
+    `wrote ${await writeResult(`notion-${values.label}`, { label: values.label, project: measured, at: new Date().toISOString(), rows })}`,
+  );
   report();
 });

@@ -18,9 +18,14 @@ export async function readCacheJson<T>(file: string): Promise<T | null> {
 
 /** writes the file whole through a temporary file beside it */
 export async function writeCacheJson(file: string, value: unknown): Promise<void> {
+  await writeCacheText(file, JSON.stringify(value));
+}
+
+/** writes text (JSON made elsewhere) whole through a temporary file beside it */
+export async function writeCacheText(file: string, text: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.tmp-${randomBytes(4).toString('hex')}`;
-  await writeFile(tmp, JSON.stringify(value));
+  await writeFile(tmp, text);
   // another process renamed its copy over first, or the folder went: the file is only a shortcut
   await rename(tmp, file).catch(() => rm(tmp, { force: true }));
 }

@@ -4,6 +4,7 @@ import { chooseBlogSource } from '../../core/blog/index';
 import { type Config, publicConfigFor } from '../../core/config';
 import { blogPostUrl } from '../../src/shared/blog/paths';
 import { buildCacheRoot, buildKey, cachedBuildOf, importServer } from './cache';
+import { createRouteDataContext, notionFileStore } from './context';
 import { dependencyBase } from './pageDeps';
 import { listPages } from './pages';
 import { startRenderSession } from './workers';
@@ -12,7 +13,8 @@ import { startRenderSession } from './workers';
  * Readies this process for an admin's first update of the export, when the build is in the cache
  * already (it never builds). It loads the server bundle (React and the site) and the exporter's
  * modules. Then, for a markdown blog, it renders one post's page and the pages that show the post list
- * into a throw-away folder, as a regenerate would. Loading is only part of what a first regenerate
+ * into a throw-away folder, as a regenerate would; for a Notion blog it maps the posts kept in DATA_DIR
+ * for the exporter, as the first update after a webhook needs them. Loading is only part of what a first regenerate
  * pays for: the route chunks of those pages, and code running for its first time (React's renderer,
  * the post store, compression), cost as much again.
  *
@@ -25,7 +27,12 @@ export async function warmExporter(config: Config): Promise<boolean> {
   const build = await cachedBuildOf(cacheRoot, await buildKey(cacheRoot));
   if (!build) return false;
   const [server] = await Promise.all([importServer(build), import('./regenerate')]);
-  if (chooseBlogSource(config).kind !== 'markdown') return true;
+  if (chooseBlogSource(config).kind !== 'markdown') {
+    // a Notion blog: its posts as kept, mapped once for the exporter (no request), as the first update
+    // after a webhook will want them (the reader is the API's: core/blog/index.ts, servingNotionCache)
+    await createRouteDataContext({ config, images: notionFileStore(cacheRoot), cacheRoot, kept: true }).catch(() => undefined);
+    return true;
+  }
   // named by process, so that one process can tell its own from another's running at the same time
   const scratch = await mkdtemp(path.join(cacheRoot, `warm-${process.pid}-`));
   try {

@@ -9,6 +9,7 @@ import type { ImageStore } from '../images';
 import { type BlogLoadResult, type BlogProblem, dropDuplicateSlugs, finishPost, reasonOf } from '../source';
 import { type ExpiringUrl, linkPageMentions, mapBlocks, mapPageProperties, type NotionBlock } from './mapping';
 import type { Snapshot } from './notionReader';
+import type { PostMemo } from './postMemo';
 import type { CachedPage } from './rawCache';
 import { normalizePageId } from './richText';
 
@@ -118,19 +119,6 @@ async function postOf(
   return { post: { ...post, featuredImage, image: featuredImage, content }, expired, locals };
 }
 
-/** a page mapped once, as long as its copy is the same read (mapping 1,000 pages again would hold up the API's answers) */
-interface Mapped {
-  key: string;
-  post: BlogPost;
-  /** the copied files it shows (a later load counts them as used, as if it had copied them) */
-  locals: string[];
-  /** whether its body mentions a page (those are linked to posts after every load) */
-  mentions: boolean;
-}
-
-/** the mapped posts of a source, by page id: a source with a file store keeps one (without one, signed URLs must be fresh) */
-export type PostMemo = Map<string, Mapped>;
-
 /** lets the event loop answer what waits (a visitor's request) after every few milliseconds of mapping */
 function yielder(sliceMs = 8) {
   let since = performance.now();
@@ -165,8 +153,8 @@ export async function postAlone(entry: CachedPage, images: ImageStore | undefine
 }
 
 /**
- * the posts of a snapshot, newest first; `expired`: pages whose kept file links had expired (read their
- * trees again). With a memo, a page whose copy is the same read as last time is not mapped again.
+ * the posts of a snapshot, newest first; `expired`: pages whose kept file links had expired, or whose
+ * kept blocks are gone (read their trees again). With a memo, a page whose copy is the same read as last time is not mapped again.
  */
 export async function postsOf(
   snapshot: Snapshot,
@@ -191,9 +179,15 @@ export async function postsOf(
       if (known.mentions) mentions.add(known.post.id);
       continue;
     }
+    // a page not read in this operation: its kept blocks; gone or not of this read, the page is read again
+    const blocks = entry.blocks ?? (await snapshot.blocksOf(id));
+    if (!blocks) {
+      expired.push(id);
+      continue;
+    }
     try {
       const before = problems.length;
-      const { post, expired: stale, locals } = await postOf(entry, images, problems, now);
+      const { post, expired: stale, locals } = await postOf({ ...entry, blocks }, images, problems, now);
       if (stale) expired.push(id);
       entries.push({ file: label, post });
       const mentioned = JSON.stringify(post.content).includes('"mention":');

@@ -12,7 +12,7 @@ import { type BlogProblem, reasonOf } from '../source';
 import { createTreeFetcher, type TreeHooks } from './blockTree';
 import { isPublishedPage, mapPageProperties, type NotionPage } from './mapping';
 import { queryShape, slugFilter } from './queryShape';
-import { type CachedPage, createRawCache, isCurrent, type Listing, type RawCache } from './rawCache';
+import { type CachedPage, createRawCache, isCurrent, type KeptPage, type Listing, type RawCache } from './rawCache';
 import type { RateBudget } from './throttle';
 
 export interface ReaderOptions {
@@ -36,9 +36,12 @@ export interface RunHooks extends TreeHooks {
 /** the published pages as last read: raw page objects and block trees, in the listing's order */
 export interface Snapshot {
   order: string[];
-  entries: Map<string, CachedPage>;
+  /** a page's blocks are there when this operation read them; else blocksOf reads the kept ones */
+  entries: Map<string, KeptPage>;
   /** pages that could not be read (a kept copy stands in when there is one) */
   problems: BlogProblem[];
+  /** a page's kept blocks; null when its copy is missing or not the one of these stamps (read the page again) */
+  blocksOf(id: string): Promise<CachedPage['blocks'] | null>;
 }
 
 /** what a webhook's read found for a page */
@@ -50,6 +53,16 @@ export interface PageChange {
   after?: string;
 }
 
+interface State {
+  listing: Listing;
+  entries: Map<string, KeptPage>;
+}
+
+/** what the listing keeps of a page (its blocks stay in the page's own file) */
+const stampsOf = (e: KeptPage): Omit<KeptPage, 'blocks'> => ({ page: e.page, editedAt: e.editedAt, fetchedAt: e.fetchedAt });
+/** whether a page file holds the read these stamps name */
+const sameRead = (raw: CachedPage, e: Omit<KeptPage, 'blocks'>) => raw.editedAt === e.editedAt && raw.fetchedAt === e.fetchedAt;
+
 const labelOf = (page: NotionPage) => `Notion page ${page.url ?? page.id}`;
 const slugOf = (page: NotionPage) => mapPageProperties(page).slug;
 const editedOf = (page: NotionPage) => (page as { last_edited_time?: string }).last_edited_time;
@@ -59,7 +72,7 @@ export class NotionReader {
   private readonly client: Client;
   private readonly cache: RawCache;
   private readonly now: () => number;
-  private current: { listing: Listing; entries: Map<string, CachedPage> } | undefined;
+  private current: State | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private syncing: Promise<Snapshot> | undefined;
 
@@ -80,7 +93,7 @@ export class NotionReader {
   /** the pages kept from earlier runs, without a request; null when nothing is kept */
   async kept(): Promise<Snapshot | null> {
     const state = await this.state();
-    return state ? { order: state.listing.order, entries: state.entries, problems: [] } : null;
+    return state ? this.snapshot(state.listing.order, state.entries, []) : null;
   }
 
   /** lists the data source and reads the pages new or edited since the kept copies (concurrent calls share one) */
@@ -118,15 +131,24 @@ export class NotionReader {
       const found = await this.queryAll(listing, filter, hooks).catch(() => [] as NotionPage[]);
       const page = found.find((p) => isPublishedPage(p) && slugOf(p) === slug);
       if (!page) return null;
-      const kept = this.current?.entries.get(page.id) ?? (await this.cache.readPage(page.id));
-      const entry = await this.entryFor(page, kept, this.fetcher(hooks), hooks, false);
-      if (this.current) this.current.entries.set(page.id, entry);
-      if (!listing.order.includes(page.id)) {
-        const next = { ...listing, order: [page.id, ...listing.order] };
-        if (this.current) this.current = { ...this.current, listing: next };
-        await this.cache.writeListing(next);
+      const fetcher = this.fetcher(hooks);
+      const known = this.current?.entries.get(page.id) ?? listing.kept?.[page.id];
+      let entry = await this.entryFor(page, known ?? (await this.cache.readPage(page.id)), fetcher, hooks, false);
+      // the post is mapped alone: its blocks are wanted now (read again when the kept copy is gone)
+      if (!entry.blocks) {
+        const raw = await this.cache.readPage(page.id);
+        entry = raw && sameRead(raw, entry) ? { ...entry, blocks: raw.blocks } : await this.entryFor(page, null, fetcher, hooks, false);
       }
-      return entry;
+      if (!entry.blocks) return null;
+      if (this.current) this.current.entries.set(page.id, entry);
+      const next: Listing = {
+        ...listing,
+        order: listing.order.includes(page.id) ? listing.order : [page.id, ...listing.order],
+        kept: { ...listing.kept, [page.id]: stampsOf(entry) },
+      };
+      if (this.current) this.current = { ...this.current, listing: next };
+      await this.cache.writeListing(next);
+      return { ...entry, blocks: entry.blocks };
     });
   }
 
@@ -213,8 +235,8 @@ export class NotionReader {
       } else throw err;
     }
     const published = pages.filter(isPublishedPage);
-    const kept = state?.entries ?? new Map<string, CachedPage>();
-    const entries = new Map<string, CachedPage>();
+    const kept = state?.entries ?? new Map<string, KeptPage>();
+    const entries = new Map<string, KeptPage>();
     const stale: NotionPage[] = [];
     await eachLimit(published, 16, async (page) => {
       const entry = kept.get(page.id) ?? (state ? null : await this.cache.readPage(page.id));
@@ -230,7 +252,7 @@ export class NotionReader {
       try {
         const entry = await this.entryFor(page, null, fetcher, hooks, true);
         entries.set(page.id, entry);
-        await hooks.fetched?.(page.id, entry);
+        if (entry.blocks) await hooks.fetched?.(page.id, { ...entry, blocks: entry.blocks });
       } catch (err) {
         if (before) entries.set(page.id, { ...before, page });
         problems.push({ file: labelOf(page), reason: `${reasonOf(err)}${before ? ' (showing the copy read before)' : ''}` });
@@ -247,11 +269,11 @@ export class NotionReader {
    */
   private async entryFor(
     page: NotionPage,
-    kept: CachedPage | null,
+    kept: KeptPage | null | undefined,
     fetcher: ReturnType<typeof createTreeFetcher>,
     hooks: RunHooks,
     counted: boolean,
-  ): Promise<CachedPage> {
+  ): Promise<KeptPage> {
     if (isCurrent(kept, editedOf(page), this.now())) {
       if (counted) hooks.unplanned?.(1);
       return { ...kept, page };
@@ -272,7 +294,7 @@ export class NotionReader {
     );
   }
 
-  private async findBySlug(state: { listing: Listing; entries: Map<string, CachedPage> }, slug: string, hooks: RunHooks) {
+  private async findBySlug(state: State, slug: string, hooks: RunHooks) {
     const filter = slugFilter(state.listing.shape, slug);
     if (filter) {
       const found = await this.queryAll(state.listing, filter, hooks).catch(() => [] as NotionPage[]);
@@ -339,25 +361,54 @@ export class NotionReader {
     }
   }
 
-  /** the listing and copies in memory, or read from the cache once */
-  private async state(): Promise<{ listing: Listing; entries: Map<string, CachedPage> } | undefined> {
+  /** the listing and the kept pages in memory, or read from the cache once (the listing's index: no page file is read) */
+  private async state(): Promise<State | undefined> {
     if (this.current) return this.current;
     const listing = await this.cache.readListing();
     if (!listing) return undefined;
-    const entries = new Map<string, CachedPage>();
-    await eachLimit(listing.order, 16, async (id) => {
-      const entry = await this.cache.readPage(id);
-      if (entry) entries.set(id, entry);
-    });
+    const entries = new Map<string, KeptPage>();
+    if (listing.kept) {
+      for (const id of listing.order) {
+        const k = listing.kept[id];
+        if (k?.page && typeof k.editedAt === 'string' && typeof k.fetchedAt === 'number') entries.set(id, k);
+      }
+    } else {
+      // a listing written before it kept its index: every page file once
+      await eachLimit(listing.order, 16, async (id) => {
+        const entry = await this.cache.readPage(id);
+        if (entry) entries.set(id, entry);
+      });
+    }
     this.current = { listing: { ...listing, order: listing.order.filter((id) => entries.has(id)) }, entries };
     return this.current;
   }
 
-  private async commit(listing: Listing, order: string[], entries: Map<string, CachedPage>, problems: BlogProblem[]): Promise<Snapshot> {
-    const next: Listing = { ...listing, order, listedAt: this.now() };
+  private async commit(listing: Listing, order: string[], entries: Map<string, KeptPage>, problems: BlogProblem[]): Promise<Snapshot> {
+    const kept: Record<string, Omit<KeptPage, 'blocks'>> = {};
+    for (const id of order) {
+      const e = entries.get(id);
+      if (e) kept[id] = stampsOf(e);
+    }
+    const next: Listing = { ...listing, order, listedAt: this.now(), kept };
     this.current = { listing: next, entries };
     await this.cache.writeListing(next);
-    return { order, entries, problems };
+    return this.snapshot(order, entries, problems);
+  }
+
+  /** a snapshot whose missing blocks are read from the kept page files */
+  private snapshot(order: string[], entries: Map<string, KeptPage>, problems: BlogProblem[]): Snapshot {
+    return {
+      order,
+      entries,
+      problems,
+      blocksOf: async (id) => {
+        const entry = entries.get(id);
+        if (!entry) return null;
+        if (entry.blocks) return entry.blocks;
+        const raw = await this.cache.readPage(id);
+        return raw && sameRead(raw, entry) ? raw.blocks : null;
+      },
+    };
   }
 
   /** one operation at a time: each starts from what the one before kept */

@@ -1,8 +1,9 @@
 import type { BlogPost } from '../../../src/shared/blog/types';
 import type { ImageStore } from '../images';
 import type { BlogLoadResult, BlogSource } from '../source';
-import { type PostMemo, postAlone, postsOf, premap } from './notionPosts';
+import { postAlone, postsOf, premap } from './notionPosts';
 import { NotionReader, type PageChange, type RunHooks, readerFor, type Snapshot } from './notionReader';
+import { loadMemo, memoFile, PostMemo, saveMemo } from './postMemo';
 import { createRateBudget, NOTION_REQUESTS_PER_SECOND, type RateBudget, sharedRateBudget, type ThrottleOptions } from './throttle';
 
 export interface NotionSourceOptions {
@@ -76,21 +77,25 @@ function runProgress(budget: RateBudget, report: NotionSourceOptions['onProgress
   };
 }
 
-const memos = new WeakMap<NotionReader, Map<string, PostMemo>>();
+const memos = new WeakMap<NotionReader, Map<string, { memo: PostMemo; ready: Promise<void> }>>();
 
-/** the mapped posts of a reader for one file store: the exports a serving process runs share its API's reader, and so these */
-function memoFor(reader: NotionReader, store: string): PostMemo {
+/**
+ * the mapped posts of a reader for one file store (postMemo.ts): the exports a serving process runs
+ * share its API's reader, and so these; read from their file with the first use
+ */
+function memoFor(reader: NotionReader, store: string, file: string | undefined): { memo: PostMemo; ready: Promise<void> } {
   let byStore = memos.get(reader);
   if (!byStore) {
     byStore = new Map();
     memos.set(reader, byStore);
   }
-  let memo = byStore.get(store);
-  if (!memo) {
-    memo = new Map();
-    byStore.set(store, memo);
+  let kept = byStore.get(store);
+  if (!kept) {
+    const memo = new PostMemo();
+    kept = { memo, ready: file ? loadMemo(memo, file) : Promise.resolve() };
+    byStore.set(store, kept);
   }
-  return memo;
+  return kept;
 }
 
 /** posts from a Notion database (NOTION_TOKEN + NOTION_DATABASE_ID), read at the rate limit's floor (notionReader.ts) */
@@ -101,7 +106,17 @@ export function createNotionSource(opts: NotionSourceOptions): NotionBlogSource 
   const reader = opts.throttle ? new NotionReader(readerOptions) : readerFor(readerOptions);
   const now = opts.now ?? Date.now;
   // with a file store, an unchanged page is mapped once per process (its copied files have stable names)
-  const memo = opts.images ? memoFor(reader, `${opts.images.dir ?? ''}\0${opts.images.urlBase ?? ''}`) : undefined;
+  const store = `${opts.images?.dir ?? ''}\0${opts.images?.urlBase ?? ''}`;
+  const file = memoFile(opts.cacheDir, store);
+  const kept = opts.images ? memoFor(reader, store, file) : undefined;
+  const memo = kept?.memo;
+  /** maps a snapshot through the memo (read from its file first), and writes the memo back when it changed */
+  const mapped = async (snapshot: Snapshot) => {
+    await kept?.ready;
+    const out = await postsOf(snapshot, opts.images, now(), memo);
+    if (memo?.dirty && file) await saveMemo(memo, file).catch(() => undefined);
+    return out;
+  };
   // the posts this source (one operation) read alone: they are current in the reader, not asked for again
   const readAlone = new Set<string>();
 
@@ -112,13 +127,11 @@ export function createNotionSource(opts: NotionSourceOptions): NotionBlogSource 
     // each page is mapped and its files copied as soon as it is read, while the next requests wait their turn
     if (images && memo) hooks.fetched = (id, entry) => premap(id, entry, images, memo, now()).catch(() => undefined);
     try {
+      await kept?.ready;
       const out = await work(hooks);
-      let mapped = await postsOf(out.snapshot, opts.images, now(), memo);
-      if (mapped.expired.length > 0) {
-        const snapshot = await reader.refetchTrees(mapped.expired, hooks);
-        mapped = await postsOf(snapshot, opts.images, now(), memo);
-      }
-      return { ...out, result: mapped.result };
+      let posts = await mapped(out.snapshot);
+      if (posts.expired.length > 0) posts = await mapped(await reader.refetchTrees(posts.expired, hooks));
+      return { ...out, result: posts.result };
     } finally {
       hooks.end();
     }
@@ -129,7 +142,7 @@ export function createNotionSource(opts: NotionSourceOptions): NotionBlogSource 
     load: async () => (await operate(async (hooks) => ({ snapshot: await reader.sync(hooks) }))).result,
     async loadKept() {
       const snapshot = await reader.kept();
-      return snapshot ? (await postsOf(snapshot, opts.images, now(), memo)).result : null;
+      return snapshot ? (await mapped(snapshot)).result : null;
     },
     loadOne: async (slug) =>
       (

@@ -11,6 +11,14 @@ import path from 'node:path';
 import { readCacheJson, writeCacheJson } from '../../jsonFile';
 import type { NotionBlock, NotionPage } from './mapping';
 
+/** a kept page: its page object and when its blocks were read; the blocks themselves are read when wanted */
+export interface KeptPage {
+  page: NotionPage;
+  editedAt: string;
+  fetchedAt: number;
+  blocks?: NotionBlock[];
+}
+
 /** a page's blocks as fetched for one last_edited_time */
 export interface CachedPage {
   page: NotionPage;
@@ -36,6 +44,8 @@ export interface Listing {
   /** the published pages' ids, in the query's order */
   order: string[];
   listedAt: number;
+  /** each listed page's object and when its blocks were read (a start reads this one file, not every page's) */
+  kept?: Record<string, Omit<KeptPage, 'blocks'>>;
 }
 
 /**
@@ -46,7 +56,11 @@ export interface Listing {
 const SETTLED_AFTER_MS = 90_000;
 
 /** whether a cached copy still holds the page as it is at this last_edited_time */
-export function isCurrent(entry: CachedPage | null, lastEdited: string | undefined, now: number): entry is CachedPage {
+export function isCurrent<T extends Omit<KeptPage, 'blocks'>>(
+  entry: T | null | undefined,
+  lastEdited: string | undefined,
+  now: number,
+): entry is T {
   if (!entry || !lastEdited || entry.editedAt !== lastEdited) return false;
   const edited = Date.parse(lastEdited);
   return Number.isFinite(edited) && entry.fetchedAt >= edited + SETTLED_AFTER_MS && entry.fetchedAt <= now;
