@@ -52,7 +52,7 @@ export function linkPageMentions(content: BlogBlock[], targetOf: (pageId: string
 }
 
 /** whether a body mentions or links to a page (most do not: they are left as they are) */
-const hasMention = (content: BlogBlock[]) => {
+export const hasMention = (content: BlogBlock[]) => {
   const json = JSON.stringify(content);
   return json.includes('"mention":') || json.includes('"page_id":');
 };

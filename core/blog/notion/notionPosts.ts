@@ -8,6 +8,7 @@ import type { BlogBlock, BlogPost } from '../../../src/shared/blog/types';
 import type { ImageStore } from '../images';
 import { type BlogLoadResult, type BlogProblem, dropDuplicateSlugs, finishPost, reasonOf } from '../source';
 import { type ExpiringUrl, linkPageMentions, mapBlocks, mapPageProperties, type NotionBlock } from './mapping';
+import { hasMention } from './mentions';
 import type { Snapshot } from './notionReader';
 import type { PostMemo } from './postMemo';
 import type { CachedPage } from './rawCache';
@@ -138,7 +139,7 @@ export async function premap(id: string, entry: CachedPage, images: ImageStore, 
       key: `${entry.editedAt} ${entry.fetchedAt}`,
       post,
       locals,
-      mentions: JSON.stringify(post.content).includes('"mention":'),
+      mentions: hasMention(post.content),
     });
 }
 
@@ -149,7 +150,7 @@ export async function premap(id: string, entry: CachedPage, images: ImageStore, 
 export async function postAlone(entry: CachedPage, images: ImageStore | undefined, now = Date.now()): Promise<BlogPost | null> {
   const problems: BlogProblem[] = [];
   const { post } = await postOf(entry, images, problems, now);
-  return problems.length === 0 && !JSON.stringify(post.content).includes('"mention":') ? post : null;
+  return problems.length === 0 && !hasMention(post.content) ? post : null;
 }
 
 /**
@@ -190,7 +191,7 @@ export async function postsOf(
       const { post, expired: stale, locals } = await postOf({ ...entry, blocks }, images, problems, now);
       if (stale) expired.push(id);
       entries.push({ file: label, post });
-      const mentioned = JSON.stringify(post.content).includes('"mention":');
+      const mentioned = hasMention(post.content);
       if (mentioned) mentions.add(post.id);
       // a post with a file left out is mapped again next time (the file may be copied then)
       if (memo && problems.length === before) memo.set(id, { key, post, locals, mentions: mentioned });
@@ -202,9 +203,9 @@ export async function postsOf(
   if (memo) for (const id of memo.keys()) if (!snapshot.entries.has(id)) memo.delete(id);
   const result = dropDuplicateSlugs(entries);
   // page mentions link to the posts now that all published pages are known (only bodies that hold one are walked)
-  const slugs = new Map(result.posts.map((p) => [normalizePageId(p.id), p.slug]));
+  const targets = new Map(result.posts.map((p) => [normalizePageId(p.id), { slug: p.slug, title: p.title }]));
   const posts = result.posts.map((p) =>
-    mentions.has(p.id) ? { ...p, content: linkPageMentions(p.content, (pageId) => slugs.get(pageId)) } : p,
+    mentions.has(p.id) ? { ...p, content: linkPageMentions(p.content, (pageId) => targets.get(pageId)) } : p,
   );
   return { result: { posts, problems: [...problems, ...result.problems] }, expired };
 }

@@ -85,7 +85,7 @@ describe('the fake Notion API keeps Notion’s documented behaviour', () => {
       });
     });
     await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/api/notion/webhook`;
+    const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
     try {
       await fake.sendVerification(url);
       await fake.sendEvent(url, { type: 'page.content_updated', entityId: corpusPageId(0) });
