@@ -5,11 +5,16 @@
  * the export is updated under its lock (one instance of N: the lock is shared on PostgreSQL): the posts
  * that differ from the export are regenerated and those no longer published removed, from the posts
  * as just read (no listing). A data source event (schema or content) lists the data source instead.
- * With auto-publish on and SITE_DEPLOY_TARGET set, the changed files then go to the bucket in the
- * deploy's link-safe order. Each event's line in the admin page says what it did.
+ * Only the posts the events name (and those that mention a page) are compared with the export. With
+ * auto-publish on and SITE_DEPLOY_TARGET set, the changed files then go to the bucket in the deploy's
+ * link-safe order; the update and the deploy run in one hold of the export's lock, so the bucket is
+ * listed and the export hashed while the export updates (the MD5s are kept between events: a deploy
+ * reads only the files the edit wrote). Each event's line in the admin page says what it did.
  */
+import type { DeployPrefetch } from '../../cli/deploy/deploySite';
+import type { HashMemo } from '../../cli/deploy/files';
 import type { ExportOptions } from '../../cli/export/exportSite';
-import { ExportBusyError } from '../../cli/export/lock';
+import { ExportBusyError, withExportLock } from '../../cli/export/lock';
 import type { GenerationResult } from '../../cli/export/report';
 import type { NotionBlogSource } from '../../core/blog/notion/notionSource';
 import type { BlogService } from '../../core/blog/service';
@@ -20,15 +25,35 @@ import type { WebhookState } from './webhookState';
 
 /** the exporter and deploy functions the publisher runs (the CLI's own; tests hand stubs) */
 export interface PublisherActions {
-  update(opts: ExportOptions): Promise<{ result: GenerationResult; change: ExportChange }>;
-  deploy(opts: { dir: string; target: string; config: Config }): Promise<{ uploaded: number; deleted: number; bytes: number }>;
+  /** regenerates the posts that differ from the export; `only`: the slugs the events can have changed (undefined: all) */
+  update(opts: ExportOptions, only?: ReadonlySet<string>): Promise<{ result: GenerationResult; change: ExportChange }>;
+  deploy(opts: DeployRequest): Promise<{ uploaded: number; deleted: number; bytes: number }>;
+  /** reads the bucket ahead of the deploy and the export's hashes into `hashes`, while the export updates */
+  prefetch?(opts: DeployRequest & { hashes: HashMemo }): Promise<DeployPrefetch>;
+}
+
+/** a deploy of the export to the target; `prefetched` and `hashes` are what was read ahead of it */
+interface DeployRequest {
+  dir: string;
+  target: string;
+  config: Config;
+  prefetched?: DeployPrefetch;
+  hashes?: HashMemo;
 }
 
 export const publisherActions: PublisherActions = {
-  update: async (o) => (await import('../../cli/export/regenerateChanged')).regenerateChangedPosts(o),
-  deploy: async ({ dir, target, config }) => {
-    const { result } = await (await import('../../cli/deploy/deploySite')).deploySite({ dir, target, config, quiet: true });
+  update: async (o, only) => (await import('../../cli/export/regenerateChanged')).regenerateChangedPosts(o, only),
+  deploy: async (o) => {
+    const { result } = await (await import('../../cli/deploy/deploySite')).deploySite({ ...o, quiet: true });
     return { uploaded: result.uploaded, deleted: result.deleted, bytes: result.bytes };
+  },
+  prefetch: async ({ dir, target, config, hashes }) => {
+    const [{ prefetchDeploy }, { warmHashes }] = await Promise.all([
+      import('../../cli/deploy/deploySite'),
+      import('../../cli/deploy/files'),
+    ]);
+    const [prefetched] = await Promise.all([prefetchDeploy({ target, config }), warmHashes(dir, hashes)]);
+    return prefetched;
   },
 };
 
@@ -72,6 +97,8 @@ export class NotionPublisher {
   private running: Promise<void> | undefined;
   private readonly actions: PublisherActions;
   private busyTries = 0;
+  /** the export's MD5s from the last deploys: a deploy after an edit reads only the files it wrote */
+  private readonly hashes: HashMemo = new Map();
 
   constructor(private readonly opts: PublisherOptions) {
     this.actions = opts.actions ?? publisherActions;
@@ -127,6 +154,7 @@ export class NotionPublisher {
       const listAll = batch.some((e) => DATA_SOURCE_EVENT.test(e.type));
       let kept = false;
       let read = '';
+      let only: Set<string> | undefined;
       if (listAll) {
         if (batch.some((e) => /schema_updated$/.test(e.type))) source.forgetShape();
       } else {
@@ -144,43 +172,61 @@ export class NotionPublisher {
           return;
         }
         kept = true;
+        only = new Set(relevant.flatMap((c) => [c.before, c.after].filter((s): s is string => Boolean(s))));
         read = `${relevant.map((c) => `${c.after ?? c.before ?? c.id} ${c.change}`).join(', ')}: `;
       }
       const exportOpts: ExportOptions = { outDir: siteDir, config, quiet: true, notionKept: kept };
-      const { result, change } = await withHistory(
-        {
-          outDir: siteDir,
-          label: `Notion edit (${batch.length} event${batch.length === 1 ? '' : 's'})`,
-          source: 'notion',
-          change: (o) => o.change,
-        },
-        () => this.actions.update(exportOpts),
-      );
-      // a data source event listed every page: the API takes the posts as read (the reader kept them)
-      if (listAll) {
-        const posts = await source.loadKept();
-        if (posts) service.replace?.(posts);
-      }
-      let published = '';
       const target = config.SITE_DEPLOY_TARGET;
-      const pages = change.pages ?? { added: 0, changed: 0, removed: 0 };
-      const changedPages = pages.added + pages.changed + pages.removed;
-      if (target && this.autoPublish() && changedPages > 0) {
-        const deploy = await withHistory(
-          {
-            outDir: siteDir,
-            label: 'Publish on Notion edit',
-            source: 'notion',
-            change: () => ({ pages: { added: 0, changed: 0, removed: 0 }, exportBytes: change.exportBytes }),
-            upload: (o) => ({ files: o.result.uploaded, deleted: o.result.deleted, bytes: o.result.bytes, target }),
-          },
-          async () => {
-            const r = await this.actions.deploy({ dir: siteDir, target, config });
-            return { result: { success: true, message: `Uploaded ${r.uploaded} files, deleted ${r.deleted}`, ...r } };
-          },
-        );
-        published = `; published to ${target}: ${deploy.result.uploaded} files uploaded, ${deploy.result.deleted} deleted`;
-      }
+      const publishing = target && this.autoPublish() ? target : undefined;
+      // the update and its deploy in one hold of the export's lock (the update's and the deploy's own
+      // locks nest in it): the bucket is read while the export updates, and nothing comes in between
+      const { result, published } = await withExportLock(
+        { outDir: siteDir, command: 'notion edit', databaseUrl: config.DATABASE_URL },
+        async () => {
+          const ahead =
+            publishing && this.actions.prefetch
+              ? this.actions.prefetch({ dir: siteDir, target: publishing, config, hashes: this.hashes }).catch(() => undefined)
+              : undefined;
+          try {
+            const { result, change } = await withHistory(
+              {
+                outDir: siteDir,
+                label: `Notion edit (${batch.length} event${batch.length === 1 ? '' : 's'})`,
+                source: 'notion',
+                change: (o) => o.change,
+              },
+              () => this.actions.update(exportOpts, only),
+            );
+            // a data source event listed every page: the API takes the posts as read (the reader kept them)
+            if (listAll) {
+              const posts = await source.loadKept();
+              if (posts) service.replace?.(posts);
+            }
+            const pages = change.pages ?? { added: 0, changed: 0, removed: 0 };
+            if (!publishing || pages.added + pages.changed + pages.removed === 0) return { result, published: '' };
+            const prefetched = await ahead;
+            const deploy = await withHistory(
+              {
+                outDir: siteDir,
+                label: 'Publish on Notion edit',
+                source: 'notion',
+                change: () => ({ pages: { added: 0, changed: 0, removed: 0 }, exportBytes: change.exportBytes }),
+                upload: (o) => ({ files: o.result.uploaded, deleted: o.result.deleted, bytes: o.result.bytes, target: publishing }),
+              },
+              async () => {
+                const r = await this.actions.deploy({ dir: siteDir, target: publishing, config, prefetched, hashes: this.hashes });
+                return { result: { success: true, message: `Uploaded ${r.uploaded} files, deleted ${r.deleted}`, ...r } };
+              },
+            );
+            return {
+              result,
+              published: `; published to ${publishing}: ${deploy.result.uploaded} files uploaded, ${deploy.result.deleted} deleted`,
+            };
+          } finally {
+            await ahead;
+          }
+        },
+      );
       this.busyTries = 0;
       await state.updateEvents(ids, { status: 'done', outcome: `${read}${result.message}${published}`, durationMs: Date.now() - started });
       log('info', 'notion webhook handled', { events: batch.length, message: result.message, ms: Date.now() - started });

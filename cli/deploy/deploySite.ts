@@ -8,11 +8,11 @@ import { type ApplyOutcome, applyWanted, DEFAULT_MAX_DELETES } from './apply';
 import { createS3Client, describeStore, type StorageConfig } from './client';
 import { DeployRefusedError, storageError } from './errors';
 import { checkCompleteExport } from './exportCheck';
-import { deployableFiles, type WantedFile } from './files';
+import { deployableFiles, type HashMemo, type WantedFile } from './files';
 import { documentLinks } from './links';
 import { previousFiles } from './manifest';
 import { phaseOf } from './phases';
-import { canList, headManifest, type LiveDeploy, listBucket, readManifest, readObjectText } from './remote';
+import { canList, headManifest, type LiveDeploy, listBucket, type RemoteObject, readManifest, readObjectText } from './remote';
 import { archiveKey, type DeployTarget, manifestKey, parseDeployTarget } from './target';
 
 export interface DeployOptions {
@@ -31,6 +31,18 @@ export interface DeployOptions {
   onProgress?: ProgressSink;
   /** stops the deploy: no new upload starts, running ones are cancelled, nothing is deleted */
   signal?: AbortSignal;
+  /** the bucket as prefetchDeploy read it, in the same hold of the export's lock as this deploy: not listed again */
+  prefetched?: DeployPrefetch;
+  /** MD5s of the export's files kept from before (files.ts): only files written since are read */
+  hashes?: HashMemo;
+}
+
+/** what a deploy reads of the bucket before it compares: its listing under the target and the manifest */
+export interface DeployPrefetch {
+  /** the target as written back (s3://bucket/prefix): a prefetch serves only a deploy to it */
+  target: string;
+  listing: Map<string, RemoteObject>;
+  manifest: Awaited<ReturnType<typeof readManifest>>;
 }
 
 /** a rollback needs no export; `dir` only names the export whose lock it takes (default dist/site) */
@@ -127,10 +139,11 @@ export async function deploySite(opts: DeployOptions): Promise<DeployOutcome> {
   parseDeployTarget(opts.target);
   const exported = await checkCompleteExport(opts.dir);
   return withStore(opts, 'deploy', async (client, target) => {
+    const pre = opts.prefetched?.target === target.url ? opts.prefetched : undefined;
     const [files, listing, manifest] = await Promise.all([
-      deployableFiles(opts.dir),
-      listBucket(client, target, opts.signal),
-      readManifest(client, target, opts.signal),
+      deployableFiles(opts.dir, opts.hashes),
+      pre ? pre.listing : listBucket(client, target, opts.signal),
+      pre ? pre.manifest : readManifest(client, target, opts.signal),
     ]);
     const all = new Set(files.map((f) => f.rel));
     return applyWanted({
@@ -144,6 +157,24 @@ export async function deploySite(opts: DeployOptions): Promise<DeployOutcome> {
       ...applyOptions(opts),
     });
   });
+}
+
+/**
+ * reads the bucket's listing and manifest ahead of a deploy, for a caller that holds the export's lock
+ * across both (withExportLock nests): publish on edit reads them while the export updates, and no other
+ * export or deploy can change the bucket in between. The manifest is checked as a deploy checks it.
+ */
+export async function prefetchDeploy(opts: Pick<DeployOptions, 'target' | 'config' | 'signal'>): Promise<DeployPrefetch> {
+  const target = parseDeployTarget(opts.target);
+  const client = createS3Client(opts.config);
+  try {
+    const [listing, manifest] = await Promise.all([listBucket(client, target, opts.signal), readManifest(client, target, opts.signal)]);
+    return { target: target.url, listing, manifest };
+  } catch (err) {
+    throw storageError(err, target, describeStore(opts.config));
+  } finally {
+    client.destroy();
+  }
 }
 
 /**

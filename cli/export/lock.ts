@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { finishCommit } from './commit';
@@ -183,14 +184,25 @@ async function olderThan(file: string, ms: number): Promise<boolean> {
   return !s || Date.now() - s.mtimeMs > ms;
 }
 
-/** runs fn while holding the folder's lock (and the database's, with databaseUrl) */
+/** the folders whose lock the running work holds (its own async context: a sibling request is not inside it) */
+const holders = new AsyncLocalStorage<ReadonlySet<string>>();
+
+/**
+ * runs fn while holding the folder's lock (and the database's, with databaseUrl). Called again from
+ * inside fn for the same folder, it runs at once under the same hold: publish on edit updates the export
+ * and deploys it in one hold (api/notion/publisher.ts), so no other export or deploy comes between the
+ * bucket's listing and the upload. Anything else still gets the lock or the refusal.
+ */
 export async function withExportLock<T>(
   { outDir, command, databaseUrl }: { outDir: string; command: string; databaseUrl?: string },
   fn: () => Promise<T>,
 ): Promise<T> {
+  const folder = path.resolve(outDir);
+  const holding = holders.getStore();
+  if (holding?.has(folder)) return fn();
   const lock = await acquireExportLock(outDir, command, databaseUrl);
   try {
-    return await fn();
+    return await holders.run(new Set([...(holding ?? []), folder]), fn);
   } finally {
     await lock.release();
   }

@@ -1,4 +1,5 @@
 import { exportedPostStates } from '../../core/blog/exportedPosts';
+import { hasMention } from '../../core/blog/notion/mentions';
 import { REGENERATE_CHANGED_ACTION } from '../../src/shared/adminActions';
 import { blogPostPath, blogPostUrl, staticSnapshotPath } from '../../src/shared/blog/paths';
 import type { BlogPost } from '../../src/shared/blog/types';
@@ -17,8 +18,13 @@ const LIST_PAGES = new Set(['/blog', '/']);
  * source differs from the export's copy of it, or that the export lacks (core/blog/exportedPosts.ts), is
  * rendered with its JSON copy; the blog list and the home page when what they show changed, with the
  * feed and the sitemap; the pages of posts no longer published are deleted. Nothing else is rendered.
+ * `only` (publish on edit) names the slugs an edit can have changed: the other posts are not compared,
+ * but those that mention a page always are.
  */
-export async function regenerateChangedPosts(opts: ExportOptions): Promise<{ result: GenerationResult; change: UpdateOutcome['change'] }> {
+export async function regenerateChangedPosts(
+  opts: ExportOptions,
+  only?: ReadonlySet<string>,
+): Promise<{ result: GenerationResult; change: UpdateOutcome['change'] }> {
   let changed: string[] = [];
   let gone: string[] = [];
   const { rendered, unshown, change, written } = await updateExport(
@@ -28,7 +34,9 @@ export async function regenerateChangedPosts(opts: ExportOptions): Promise<{ res
       const posts = (await Promise.all((await ctx.blog.listPosts()).map((s) => ctx.blog.getPost(s.slug)))).filter(
         (p): p is BlogPost => p !== null,
       );
-      const { states, unpublished } = await exportedPostStates(posts, opts.outDir);
+      // a post that mentions or links to another shows its title: it may change with any edit
+      const compared = only && new Set([...only, ...posts.filter((p) => hasMention(p.content)).map((p) => p.slug)]);
+      const { states, unpublished } = await exportedPostStates(posts, opts.outDir, compared);
       changed = Object.keys(states).sort();
       gone = unpublished;
       const paths = new Set(changed.map(blogPostUrl));

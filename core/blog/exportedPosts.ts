@@ -33,13 +33,22 @@ export interface ExportedPostStates {
   unpublished: string[];
 }
 
-/** compares the published posts with the export in outDir (every post is new when there is no export) */
-export async function exportedPostStates(posts: readonly BlogPost[], outDir: string): Promise<ExportedPostStates> {
+/**
+ * compares the published posts with the export in outDir (every post is new when there is no export);
+ * with `only`, just the posts it names are compared (the others are taken as exported): the slugs an
+ * edit can have changed, when the caller knows them (api/notion/publisher.ts)
+ */
+export async function exportedPostStates(
+  posts: readonly BlogPost[],
+  outDir: string,
+  only?: ReadonlySet<string>,
+): Promise<ExportedPostStates> {
   const states: Record<string, PostState> = {};
+  const compared = only ? posts.filter((p) => only.has(p.slug)) : posts;
   let next = 0;
   const lane = async () => {
-    while (next < posts.length) {
-      const post = posts[next++]!;
+    while (next < compared.length) {
+      const post = compared[next++]!;
       const text = await readFile(copyFileOf(outDir, post.slug), 'utf8').catch(() => null);
       if (text === null) {
         states[post.slug] = 'new';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../api/app';
@@ -8,6 +8,7 @@ import { deploySite } from '../../cli/deploy/deploySite';
 import { exportSite } from '../../cli/export/exportSite';
 import { loadConfig } from '../../core/config';
 import { readHistory } from '../../core/history';
+import { blogPostPath, staticSnapshotPath } from '../../src/shared/blog/paths';
 import type { NotionWebhookStatus } from '../../src/shared/notionWebhook';
 import { tempRoot } from '../export/exportCopies';
 import { startS3, type TestS3 } from '../export/s3Server';
@@ -133,6 +134,22 @@ describe('POST /api/notion/webhook', () => {
     expect(await again.json()).toEqual({ received: true, duplicate: true });
     await new Promise((r) => setTimeout(r, 700));
     expect(fake.requests).toEqual([]);
+  });
+
+  it('an edit compares only the posts its events name: a difference elsewhere in the export is left to regenerate --changed', async () => {
+    const copy = path.join(siteDir, ...staticSnapshotPath(blogPostPath(corpusSlug(2))).split('/'));
+    const original = await readFile(copy, 'utf8');
+    await writeFile(copy, original.replace('"title":"', '"title":"Changed beside the edit: '));
+    try {
+      edit(0, 'Edited, and only this post is looked at.');
+      await fake.sendEvent(hook, { type: 'page.content_updated', entityId: corpusPageId(0), id: 'evt-edit-0' });
+      const e = await settled('evt-edit-0');
+      expect(e.outcome).toMatch(/Regenerated 1 changed post/);
+      expect(await postPage(0)).toContain('Edited, and only this post is looked at.');
+      expect(await readFile(copy, 'utf8')).toContain('Changed beside the edit: ');
+    } finally {
+      await writeFile(copy, original);
+    }
   });
 
   it('a later handshake does not replace a confirmed token', async () => {
