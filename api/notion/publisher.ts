@@ -30,6 +30,8 @@ export interface PublisherActions {
   deploy(opts: DeployRequest): Promise<{ uploaded: number; deleted: number; bytes: number }>;
   /** reads the bucket ahead of the deploy and the export's hashes into `hashes`, while the export updates */
   prefetch?(opts: DeployRequest & { hashes: HashMemo }): Promise<DeployPrefetch>;
+  /** hashes the export's files into `hashes` (at start, so the first event's deploy reads only what it wrote) */
+  warm?(opts: { dir: string; hashes: HashMemo }): Promise<void>;
 }
 
 /** a deploy of the export to the target; `prefetched` and `hashes` are what was read ahead of it */
@@ -55,6 +57,7 @@ export const publisherActions: PublisherActions = {
     const [prefetched] = await Promise.all([prefetchDeploy({ target, config }), warmHashes(dir, hashes)]);
     return prefetched;
   },
+  warm: async ({ dir, hashes }) => (await import('../../cli/deploy/files')).warmHashes(dir, hashes),
 };
 
 export interface PublisherOptions {
@@ -102,6 +105,8 @@ export class NotionPublisher {
 
   constructor(private readonly opts: PublisherOptions) {
     this.actions = opts.actions ?? publisherActions;
+    // a publisher that deploys hashes its export once, in the background: events then read only what they write
+    if (opts.config.SITE_DEPLOY_TARGET) this.actions.warm?.({ dir: opts.siteDir, hashes: this.hashes }).catch(() => undefined);
   }
 
   /** auto-publish: pinned by NOTION_AUTO_PUBLISH, else the admin page's switch (off by default); never without a target */
