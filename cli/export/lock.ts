@@ -184,8 +184,12 @@ async function olderThan(file: string, ms: number): Promise<boolean> {
   return !s || Date.now() - s.mtimeMs > ms;
 }
 
-/** the folders whose lock the running work holds (its own async context: a sibling request is not inside it) */
-const holders = new AsyncLocalStorage<ReadonlySet<string>>();
+/**
+ * the holds of the running work (its own async context: a sibling request is not inside it). A hold
+ * ends with its withExportLock call: work it started in the background and that outlives it (a timer,
+ * a refresh) carries the context, but no longer the hold.
+ */
+const holders = new AsyncLocalStorage<readonly { folder: string; live: boolean }[]>();
 
 /**
  * runs fn while holding the folder's lock (and the database's, with databaseUrl). Called again from
@@ -198,12 +202,14 @@ export async function withExportLock<T>(
   fn: () => Promise<T>,
 ): Promise<T> {
   const folder = path.resolve(outDir);
-  const holding = holders.getStore();
-  if (holding?.has(folder)) return fn();
+  const holding = (holders.getStore() ?? []).filter((h) => h.live);
+  if (holding.some((h) => h.folder === folder)) return fn();
   const lock = await acquireExportLock(outDir, command, databaseUrl);
+  const hold = { folder, live: true };
   try {
-    return await holders.run(new Set([...(holding ?? []), folder]), fn);
+    return await holders.run([...holding, hold], fn);
   } finally {
+    hold.live = false;
     await lock.release();
   }
 }

@@ -23,6 +23,30 @@ describe('withExportLock held across several steps (publish on edit: an update a
     expect(steps).toEqual(['update', 'deploy', 'after']);
   });
 
+  it('work started inside the hold that outlives it does not inherit the lock', async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'lock-nesting-'));
+    const outDir = path.join(root, 'site');
+    let background!: Promise<string>;
+    await withExportLock({ outDir, command: 'notion edit' }, async () => {
+      // a timer set inside the hold runs in its context, after the hold has ended
+      background = new Promise((resolve, reject) => {
+        setTimeout(() => withExportLock({ outDir, command: 'export' }, async () => 'ran').then(resolve, reject), 100);
+      });
+    });
+    let release!: () => void;
+    const other = withExportLock(
+      { outDir, command: 'deploy' },
+      () =>
+        new Promise<void>((r) => {
+          release = r;
+        }),
+    );
+    // another holder has the folder when the timer fires: the background work is refused like any other
+    await expect(background).rejects.toThrow(ExportBusyError);
+    release();
+    await other;
+  });
+
   it('work started outside the hold (another request) is refused while it lasts, and a hold of another folder is no hold of this one', async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'lock-nesting-'));
     const outDir = path.join(root, 'site');
