@@ -92,8 +92,8 @@ export async function recordRun(outDir: string, entry: HistoryEntry): Promise<vo
 }
 
 const count = z.number().int().nonnegative();
-/** a line as recordRun writes it: anything else (a line cut off by a crash, or written by hand) is no entry */
-const historyEntrySchema = z.object({
+/** a line as recordRun writes it: anything else (a line cut off by a crash, or written by hand) is no entry (also the OpenAPI document's history entry) */
+export const historyEntrySchema = z.object({
   at: z.iso.datetime(),
   label: z.string(),
   source: z.enum(['admin', 'cli', 'notion']),

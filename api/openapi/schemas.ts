@@ -5,7 +5,8 @@
  * Request schemas are not here: the document uses the very schemas the routes validate with.
  */
 import * as z from 'zod';
-import type { AdminLive, AdminStatus, GenerationResult, HistoryEntry } from '../../src/shared/adminActions';
+import { historyEntrySchema } from '../../core/history';
+import type { AdminLive, AdminStatus, GenerationResult } from '../../src/shared/adminActions';
 import type { UnshownBlock, UnshownPost } from '../../src/shared/blog/unshown';
 import type { NotionEventEntry, NotionWebhookStatus } from '../../src/shared/notionWebhook';
 
@@ -57,17 +58,6 @@ export const adminStatusSchema = z.object({
 });
 
 const count = z.number().int().min(0);
-const historyEntrySchema = z.object({
-  at: z.string(),
-  label: z.string(),
-  source: z.enum(['admin', 'cli', 'notion']),
-  ok: z.boolean(),
-  message: z.string(),
-  pages: z.object({ added: count, changed: count, removed: count }).optional(),
-  exportBytes: count.optional(),
-  upload: z.object({ files: count, deleted: count, bytes: count, target: z.string() }).optional(),
-  durationMs: z.number().min(0),
-});
 
 export const adminLiveSchema = z.object({
   history: z.array(historyEntrySchema).describe('the last exports and publishes, newest first'),
@@ -127,7 +117,6 @@ check<Same<z.output<typeof unshownBlockSchema>, UnshownBlock>>();
 check<Same<z.output<typeof unshownPostSchema>, UnshownPost>>();
 check<Same<z.output<typeof generationResultSchema>, GenerationResult>>();
 check<Same<z.output<typeof adminStatusSchema>, AdminStatus>>();
-check<Same<z.output<typeof historyEntrySchema>, HistoryEntry>>();
 check<Same<z.output<typeof adminLiveSchema>, AdminLive>>();
 check<Same<z.output<typeof notionEventSchema>, NotionEventEntry>>();
 check<Same<z.output<typeof notionStatusSchema>, NotionWebhookStatus>>();

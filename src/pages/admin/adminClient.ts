@@ -7,6 +7,7 @@ import {
   downloadPath,
   type GenerationResult,
 } from '../../shared/adminActions';
+import { saveBlob } from './saveBlob';
 
 /** the token lives for this browser session only */
 const TOKEN_KEY = 'blok-admin-token';
@@ -100,12 +101,5 @@ export async function downloadZip(name: string, token: string): Promise<void> {
   const res = await send(downloadPath(name), { headers: auth(token) });
   if (res.status === 401) throw new TokenRefusedError('The admin token was refused: enter it again.');
   if (!res.ok) throw await errorOf(res);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveBlob(await res.blob(), name);
 }

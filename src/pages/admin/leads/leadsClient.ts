@@ -11,6 +11,7 @@ import {
 } from '../../../shared/leads/inbox';
 import { ERASE_PATH, ERASURES_PATH, type ErasureRecord, PERSON_PATH, type PersonData } from '../../../shared/leads/person';
 import { TokenRefusedError } from '../adminClient';
+import { saveBlob } from '../saveBlob';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 export const REFUSED = 'The admin token was refused: enter it again.';
@@ -59,17 +60,6 @@ const fileNameOf = (res: Response, fallback: string) =>
 /** saves a fetched body as a file (the request needs the token, so a plain link cannot fetch it) */
 export async function saveResponse(res: Response, fallback: string): Promise<void> {
   saveBlob(await res.blob(), fileNameOf(res, fallback));
-}
-
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 /** downloads the CSV of exactly these filters (the server streams it; the browser saves it when complete) */
