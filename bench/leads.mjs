@@ -3,17 +3,16 @@
 // real store (SQLite in WAL + synchronous=FULL, or PostgreSQL) and the outbox worker writing .eml files.
 // Afterwards every 201 is checked against the store. Writes dist/bench/leads.json.
 // Usage: node bench/leads.mjs [--store=sqlite|postgres|both] [--duration=10] [--warmup=2] [--connections=32]
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { endWithThisProcess } from './children.mjs';
-import { benchOutDir, freePort, projectRoot } from './support.mjs';
+import { benchOutDir, freePort, postgresUrl, projectRoot } from './support.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const DURATION = Number(arg('duration', 10));
@@ -31,12 +30,6 @@ const body = JSON.stringify({
   formType: 'demo',
   marketingConsent: true,
 });
-
-async function postgresUrl() {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const { stdout } = await promisify(execFile)('bash', [path.join(projectRoot, 'scripts/postgres.sh')]);
-  return stdout.match(/^DATABASE_URL=(\S+)$/m)[1];
-}
 
 async function startServer(env) {
   const port = await freePort();

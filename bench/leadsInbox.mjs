@@ -7,17 +7,16 @@
 // before the download. Goals (issue 35): first page <= 150 ms, search <= 300 ms, CSV RSS growth < 64 MB.
 // Writes dist/bench/leads-inbox.json.
 // Usage: node bench/leadsInbox.mjs [--store=sqlite|postgres|both] [--leads=100000] [--subscribers=10000] [--runs=15]
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { endWithThisProcess } from './children.mjs';
-import { benchEnv, benchOutDir, freePort, projectRoot } from './support.mjs';
+import { benchEnv, benchOutDir, freePort, postgresUrl, projectRoot } from './support.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const LEADS = Number(arg('leads', 100_000));
@@ -251,12 +250,6 @@ async function timeCsv(server) {
     peakRssMb: +(peak / 1024).toFixed(1),
     rssGrowthMb: +((peak - rssBefore) / 1024).toFixed(1),
   };
-}
-
-async function postgresUrl() {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const { stdout } = await promisify(execFile)('bash', [path.join(projectRoot, 'scripts/postgres.sh')]);
-  return stdout.match(/^DATABASE_URL=(\S+)$/m)[1];
 }
 
 async function measure(store) {

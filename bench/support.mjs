@@ -1,15 +1,23 @@
 // helpers shared by the benchmarks: a fresh export, `site serve` in its own process, free loopback ports
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { register } from 'tsx/esm/api';
 import { endWithThisProcess } from './children.mjs';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const benchOutDir = path.join(projectRoot, 'dist', 'bench');
+
+/** the PostgreSQL to measure: DATABASE_URL, or the project's own (scripts/postgres.sh starts it when needed) */
+export async function postgresUrl() {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const { stdout } = await promisify(execFile)('bash', [path.join(projectRoot, 'scripts/postgres.sh')]);
+  return stdout.match(/^DATABASE_URL=(\S+)$/m)[1];
+}
 
 /** settings that would reach beyond loopback (analytics, third-party form) are cleared for benchmarks */
 export const benchEnv = () => ({
