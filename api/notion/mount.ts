@@ -23,18 +23,22 @@ export interface NotionWebhookDeps {
  */
 export function mountNotionWebhook(app: Hono, deps: NotionWebhookDeps): Promise<NotionPublisher> {
   const state = openWebhookState(deps.config.DATA_DIR);
-  const publisher = state.then(
-    (s) =>
-      new NotionPublisher({
-        config: deps.config,
-        siteDir: deps.siteDir,
-        source: deps.source,
-        service: deps.service,
-        state: s,
-        actions: deps.actions,
-        gatherMs: deps.gatherMs,
-      }),
-  );
+  const publisher = state.then((s) => {
+    const p = new NotionPublisher({
+      config: deps.config,
+      siteDir: deps.siteDir,
+      source: deps.source,
+      service: deps.service,
+      state: s,
+      actions: deps.actions,
+      gatherMs: deps.gatherMs,
+    });
+    // Notion was answered 200 for these, so it will not send them again: a crash or a stop before they were
+    // handled leaves them queued in DATA_DIR, and they are handled now
+    for (const e of s.events().filter((x) => x.status === 'queued').reverse())
+      p.enqueue({ id: e.id, type: e.type, entityId: e.entityId, receivedAt: Date.parse(e.receivedAt) || Date.now() });
+    return p;
+  });
   registerNotionWebhookRoute(app, { config: deps.config, state, publisher });
   registerNotionAdminRoutes(app, { config: deps.config, state, publisher });
   return publisher;

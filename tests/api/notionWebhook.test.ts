@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../api/app';
@@ -215,6 +215,47 @@ describe('a token pinned by NOTION_WEBHOOK_TOKEN, and a blog without Notion', ()
     expect(forget.status).toBe(409);
     // the admin calls need the admin token
     expect((await api.request('/api/admin/notion')).status).toBe(401);
+  });
+
+  it('an event left queued by a crash (answered, not yet handled) is handled when the publisher starts again', async () => {
+    edit(1, 'Edited before the publisher crashed.');
+    const dataDir = path.join(root, 'data-after-crash');
+    await mkdir(dataDir, { recursive: true });
+    const queued = {
+      id: 'evt-before-crash',
+      type: 'page.content_updated',
+      entityId: corpusPageId(1),
+      at: new Date().toISOString(),
+      receivedAt: new Date().toISOString(),
+      status: 'queued',
+    };
+    await writeFile(path.join(dataDir, 'notion-webhook.json'), JSON.stringify({ events: [queued], seen: [queued.id] }));
+    const again = createSiteServer(
+      loadConfig({
+        PORT: '0',
+        DATA_DIR: dataDir,
+        ADMIN_TOKEN: ADMIN,
+        SITE_URL: 'https://bloksecure.com',
+        LOG_LEVEL: 'error',
+        NOTION_TOKEN: TOKEN,
+        NOTION_DATABASE_ID: DATABASE_ID,
+        NOTION_API_URL: fake.url,
+      }),
+      siteDir,
+    );
+    const url = `http://127.0.0.1:${(await again.listen()).port}`;
+    try {
+      let entry: NotionWebhookStatus['events'][number] | undefined;
+      for (let i = 0; i < 200 && (!entry || entry.status === 'queued'); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        const res = await fetch(`${url}/api/admin/notion`, { headers: { Authorization: `Bearer ${ADMIN}` } });
+        entry = ((await res.json()) as NotionWebhookStatus).events.find((e) => e.id === queued.id);
+      }
+      expect(entry).toMatchObject({ status: 'done' });
+      expect(await postPage(1)).toContain('Edited before the publisher crashed.');
+    } finally {
+      await again.close();
+    }
   });
 
   it('a markdown blog has no webhook: the route is not there, and /admin is told there is nothing to show', async () => {
