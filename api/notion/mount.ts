@@ -35,7 +35,10 @@ export function mountNotionWebhook(app: Hono, deps: NotionWebhookDeps): Promise<
     });
     // Notion was answered 200 for these, so it will not send them again: a crash or a stop before they were
     // handled leaves them queued in DATA_DIR, and they are handled now
-    for (const e of s.events().filter((x) => x.status === 'queued').reverse())
+    for (const e of s
+      .events()
+      .filter((x) => x.status === 'queued')
+      .reverse())
       p.enqueue({ id: e.id, type: e.type, entityId: e.entityId, receivedAt: Date.parse(e.receivedAt) || Date.now() });
     return p;
   });

@@ -1,29 +1,10 @@
-import { useEffect, useState } from 'react';
-import type { ErasureRecord } from '../../../shared/leads/person';
-import { TokenRefusedError } from '../adminClient';
 import { formatWhen } from '../format';
-import { errorText } from './errorText';
 import { fetchErasures } from './leadsClient';
+import { useAdminRead } from './useAdminRead';
 
 /** the latest erasure records: when, how much, and the hash's first digits (never an address) */
 export function ErasureLog({ token, onRefused, version }: { token: string; onRefused: (m: string) => void; version: number }) {
-  const [records, setRecords] = useState<ErasureRecord[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the signal to read the records again (after an erase)
-  useEffect(() => {
-    let live = true;
-    fetchErasures(token).then(
-      (r) => live && setRecords(r),
-      (err: unknown) => {
-        if (!live) return;
-        if (err instanceof TokenRefusedError) onRefused(err.message);
-        else setError(errorText(err));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, onRefused, version]);
+  const { data: records, error } = useAdminRead(fetchErasures, token, onRefused, version);
 
   return (
     <section aria-labelledby="erasure-log-heading" className="card p-6">

@@ -1,28 +1,13 @@
-import { useEffect, useState } from 'react';
 import { RETENTION_PATH, type RetentionStatus } from '../../../shared/leads/retention';
-import { TokenRefusedError } from '../adminClient';
 import { formatWhen } from '../format';
-import { errorText } from './errorText';
 import { authorizedGet } from './leadsClient';
+import { useAdminRead } from './useAdminRead';
+
+const readRetention = (token: string) => authorizedGet<RetentionStatus>(RETENTION_PATH, token);
 
 /** LEADS_RETENTION_DAYS: whether old data is deleted, and what the last daily run did */
 export function RetentionCard({ token, onRefused }: { token: string; onRefused: (m: string) => void }) {
-  const [status, setStatus] = useState<RetentionStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    authorizedGet<RetentionStatus>(RETENTION_PATH, token).then(
-      (s) => live && setStatus(s),
-      (err: unknown) => {
-        if (!live) return;
-        if (err instanceof TokenRefusedError) onRefused(err.message);
-        else setError(errorText(err));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, onRefused]);
+  const { data: status, error } = useAdminRead(readRetention, token, onRefused);
 
   const run = status?.lastRun;
   return (
