@@ -119,10 +119,13 @@ async function exportLocked(opts: ExportOptions): Promise<ExportOutcome> {
     const notionFiles = images.used?.() ?? [];
     const held = await recycleSpare(opts.outDir, staging, keptFiles(pages, slugs, build.assetFiles, notionFiles));
     // public/, the assets and the Notion files are copied while the pages render (no page writes their paths)
+    // the Notion files go into public/'s images/ once it is there: fs.cp makes each folder it copies with a
+    // plain mkdir, which fails when images/ was made first beside it (EEXIST)
+    const publicCopied = cp(path.join(projectRoot, 'public'), staging, { recursive: true });
     copying = Promise.all([
-      cp(path.join(projectRoot, 'public'), staging, { recursive: true }),
+      publicCopied,
       installAssets(build, staging, held.files),
-      images.dir ? installCopies(images.dir, notionFiles, path.join(staging, NOTION_IMAGES_DIR)) : null,
+      images.dir ? publicCopied.then(() => installCopies(images.dir as string, notionFiles, path.join(staging, NOTION_IMAGES_DIR))) : null,
     ]);
     copying.catch(() => undefined);
     clock.lap('posts');
