@@ -70,6 +70,8 @@ async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[]
   const url = new URL(superUrl);
   url.pathname = '/site';
   const c = new pg.Client({ connectionString: url.toString() });
+  // a connection the server drops is an error of the query, not an uncaught one
+  c.on('error', () => undefined);
   await c.connect();
   try {
     return (await c.query<T>(sql, params)).rows;
@@ -115,6 +117,8 @@ function direct(port: number, path: string, opts: { method?: string; headers?: R
           body += d.toString();
         });
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        // an instance killed mid-answer resets the connection after the headers: the answer fails, nothing is thrown
+        res.on('error', reject);
       },
     );
     req.on('timeout', () => req.destroy(new Error('timeout')));
